@@ -1,0 +1,57 @@
+// Shared benchmark helpers: start processes, wait for health, run autocannon, print tables.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `datacsv-bench-${name}-`));
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - started;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export interface LoadResult { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number }
+
+export async function load(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+  // Warm-up so JIT and connection pools are in steady state before measuring.
+  await autocannon({ url, connections: opts.connections ?? 50, duration: 2, headers: opts.headers });
+  const r = await autocannon({ url, connections: opts.connections ?? 50, duration: opts.seconds ?? 8, headers: opts.headers });
+  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export async function pgDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const run = (action: string) => new Promise<void>((resolve, reject) => {
+    spawn(process.execPath, ['scripts/pg-database.mjs', action, adminUrl, name], { cwd: root, stdio: 'inherit' })
+      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg-database ${action} failed`))));
+  });
+  await run('drop');
+  await run('create');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run('drop') };
+}

@@ -1,0 +1,9 @@
+// npm run bench: every benchmark in sequence.
+import { spawnSync } from 'node:child_process';
+import { root } from './lib';
+
+for (const script of ['bench/start-time.ts', 'bench/http.ts']) {
+  console.log(`\n### ${script}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

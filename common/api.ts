@@ -1,0 +1,44 @@
+// Shapes shared by the server's responses and the web client.
+import { z } from 'zod';
+
+/** Every error response: `{ error: { code, message, fields? } }`. */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const Me = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['CLIENT', 'ADMIN']),
+  status: z.enum(['active', 'inactive', 'banned']),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof Me>;
+
+export const ContentItem = z.object({
+  id: z.string(),
+  key: z.string(),
+  type: z.enum(['text', 'image', 'html']),
+  value: z.string(),
+  label: z.string(),
+  section: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentItem = z.infer<typeof ContentItem>;
+
+export const PublicConfig = z.object({
+  brandName: z.string(),
+  payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
+  devTools: z.boolean(),
+  requireEmailVerification: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

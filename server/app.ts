@@ -1,0 +1,126 @@
+// buildApp(deps) -> the whole HTTP application. main.ts runs it; tests build it with their own database.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { AppError } from './lib/errors';
+import { installErrorHandling } from './lib/http-errors';
+import { OneLinePerRequest } from './lib/request-log';
+import { createMailer, type Mailer } from './lib/mailer';
+import { securityHeaders } from './lib/security-headers';
+import type { Storage } from './lib/storage';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { sessionUserResolver, type SessionUserResolver } from './modules/auth/session-user';
+import { contentRoutes } from './modules/content/content.routes';
+import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    storage: Storage;
+    mailer: Mailer;
+    auth: Auth;
+    sessionUser: SessionUserResolver;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  authSecret: string;
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+  /** Shared rate-limit store across instances (REDIS_URL). */
+  redis?: import('ioredis').Redis;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    logController: new OneLinePerRequest(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    requestIdHeader: 'x-request-id',
+    genReqId: requestIdGenerator(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({
+    db: database.db, log: app.log, mailer, secret: deps.authSecret, baseURL: config.publicUrl, production: config.production,
+    requireEmailVerification: config.requireEmailVerification, adminEmails: [...config.adminEmails, ...(config.adminEmail ? [config.adminEmail] : [])],
+  });
+  app.decorate('database', database).decorate('db', database.db).decorate('storage', deps.storage)
+    .decorate('mailer', mailer).decorate('auth', auth).decorate('sessionUser', sessionUserResolver({ auth, db: database.db, secret: deps.authSecret }));
+
+  const headers = securityHeaders({ production: config.production });
+  app.addHook('onRequest', (_req, reply, done) => { reply.headers(headers); done(); });
+
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'datacsv-rl:',
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', 429, `Too many attempts. Please wait ${ctx.after} and try again.`),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'DataCSV Marketplace API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
+
+  await app.register(systemRoutes, { config });
+  await app.register(authRoutes, { auth });
+  await app.register(contentRoutes);
+  await app.register(adminRoutes);
+  if (config.devTools) await app.register(devMailboxRoutes);
+
+  await registerWebApp(app);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
+async function registerWebApp(app: import('fastify').FastifyInstance) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api';
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+  });
+}
+
+/** Short, unique-per-process request ids: the counter keeps generation free on the hot path. */
+function requestIdGenerator() {
+  const prefix = Math.random().toString(36).slice(2, 7);
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}

@@ -1,0 +1,70 @@
+// Accounts: the tables better-auth reads and writes (users, sessions, accounts, verifications).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const USER_ROLES = ['CLIENT', 'ADMIN'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  role: text('role', { enum: USER_ROLES }).notNull().default('CLIENT'),
+  status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  phone: text('phone'),
+  company: text('company'),
+  title: text('title'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [
+  check('users_role_check', sql`${t.role} in ('CLIENT', 'ADMIN')`),
+  check('users_status_check', sql`${t.status} in ('active', 'inactive', 'banned')`),
+  index('users_created_at_idx').on(t.createdAt),
+  index('users_status_idx').on(t.status),
+]);
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  token: text('token').notNull().unique(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  impersonatedBy: uuid('impersonated_by'),
+  ...timestamps,
+}, (t) => [index('sessions_user_id_idx').on(t.userId)]);
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  ...timestamps,
+}, (t) => [index('accounts_user_id_idx').on(t.userId)]);
+
+export const verifications = pgTable('verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+}, (t) => [index('verifications_identifier_idx').on(t.identifier)]);

@@ -1,0 +1,107 @@
+// Commerce: carts, wishlists, orders, order items, download grants and payment events.
+import { sql } from 'drizzle-orm';
+import {
+  check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './auth';
+import { datasets } from './catalog';
+
+export const ORDER_TYPES = ['purchase', 'recharge'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
+export const cartItems = pgTable('cart_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'cascade' }),
+  priceCents: integer('price_cents').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  ...timestamps,
+}, (t) => [
+  unique('cart_items_user_dataset_key').on(t.userId, t.datasetId),
+  check('cart_items_quantity_check', sql`${t.quantity} between 1 and 1000`),
+  check('cart_items_price_check', sql`${t.priceCents} >= 0`),
+]);
+
+export const wishlistItems = pgTable('wishlist_items', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.datasetId] }),
+  index('wishlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+]);
+
+export type BillingDetails = {
+  name: string; email: string;
+  address?: { line1?: string; line2?: string; city?: string; state?: string; postal_code?: string; country: 'US' | 'CA' | 'GB' | 'AU' };
+};
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Kept when the account is deleted: orders are financial records. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  orderNumber: text('order_number').notNull().unique(),
+  type: text('type', { enum: ORDER_TYPES }).notNull().default('purchase'),
+  totalAmountCents: integer('total_amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  userEmail: text('user_email').notNull(),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+  paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+  billingDetails: jsonb('billing_details').$type<BillingDetails>().notNull(),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  paymentProvider: text('payment_provider').notNull().default('local'),
+  paymentIntentId: text('payment_intent_id').unique(),
+  failureMessage: text('failure_message'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [
+  check('orders_total_check', sql`${t.totalAmountCents} >= 0`),
+  check('orders_type_check', sql`${t.type} in ('purchase', 'recharge')`),
+  check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled', 'failed')`),
+  check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+  index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+  index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+  index('orders_created_at_idx').on(t.createdAt.desc()),
+]);
+
+export const orderItems = pgTable('order_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'restrict' }),
+  /** Title at the time of purchase, so the receipt never changes. */
+  title: text('title').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('order_items_price_check', sql`${t.priceCents} >= 0`),
+  check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  index('order_items_order_idx').on(t.orderId),
+  index('order_items_dataset_idx').on(t.datasetId),
+]);
+
+/** The right to download one order item's dataset until `expires_at` (paid time + 30 days). */
+export const downloadGrants = pgTable('download_grants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  orderItemId: uuid('order_item_id').notNull().unique().references(() => orderItems.id, { onDelete: 'cascade' }),
+  datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'restrict' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  downloadCount: integer('download_count').notNull().default(0),
+  lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
+  lastFormat: text('last_format'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('download_grants_user_created_idx').on(t.userId, t.createdAt.desc())]);
+
+/** Every gateway event once: the unique key makes applying a payment exactly-once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique('payment_events_provider_event_key').on(t.provider, t.eventId)]);

@@ -1,0 +1,75 @@
+// Messages: outgoing e-mail, contact and support messages, newsletter sign-ups, preferences, API keys.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './auth';
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/** Every e-mail the product sends is written here first; SMTP delivery updates its status. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  kind: text('kind').notNull(),
+  /** The action link the message carries (verification, reset, order), for the dev mailbox. */
+  link: text('link'),
+  status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+  error: text('error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('email_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  index('email_outbox_created_idx').on(t.createdAt.desc()),
+  index('email_outbox_to_idx').on(t.to),
+]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** contact page or support page */
+  channel: text('channel').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  handled: boolean('handled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('contact_messages_channel_check', sql`${t.channel} in ('contact', 'support')`),
+  index('contact_messages_created_idx').on(t.createdAt.desc()),
+]);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
+  marketingEmails: boolean('marketing_emails').notNull().default(true),
+  orderUpdates: boolean('order_updates').notNull().default(true),
+  newDatasets: boolean('new_datasets').notNull().default(false),
+  priceAlerts: boolean('price_alerts').notNull().default(true),
+  ...timestamps,
+});
+
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** SHA-256 of the key; the key itself is shown once and never stored. */
+  keyHash: text('key_hash').notNull().unique(),
+  prefix: text('prefix').notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('api_keys_user_idx').on(t.userId)]);

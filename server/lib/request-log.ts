@@ -1,0 +1,12 @@
+// Request logging: one line per request, written when it completes (Fastify's default writes two).
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply) {
+    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) req.log.error({ ...line, err: error }, 'request errored');
+    else req.log.info(line, 'request');
+  }
+}

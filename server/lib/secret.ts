@@ -1,0 +1,18 @@
+// The auth signing secret: AUTH_SECRET, or (embedded mode) one generated on first start and kept in DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function loadOrCreateSecret(opts: { secret?: string; dataDir: string; production: boolean }): string {
+  if (opts.secret) return opts.secret;
+  if (opts.production) throw new Error('AUTH_SECRET is required in production (at least 32 characters).');
+  const file = path.join(opts.dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(opts.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

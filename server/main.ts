@@ -1,0 +1,48 @@
+// Starts the product: config -> database (migrated) -> first-start seed -> HTTP server.
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadOrCreateSecret } from './lib/secret';
+import { localStorage } from './lib/storage';
+import { ensureAdmin } from './seed/seed-admin';
+import { seedDemo } from './seed/seed-demo';
+
+const started = performance.now();
+const config = loadConfig();
+// Asynchronous, buffered log writes keep logging off the request path; pino flushes them on exit.
+const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+await database.migrate();
+const storage = localStorage(path.join(config.dataDir, 'files'));
+const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+const authSecret = loadOrCreateSecret({ secret: config.authSecret, dataDir: config.dataDir, production: config.production });
+
+const app = await buildApp({ config, database, storage, authSecret, logger, redis });
+const seeded = await seedDemo(database.db, storage, { catalog: config.seedDemo });
+const admin = await ensureAdmin(database.db, app.auth, { email: config.adminEmail, password: config.adminPassword });
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = config.publicUrl;
+const lines = [
+  '',
+  `  DataCSV is running at ${url}  (${database.driver}, ready in ${Math.round(performance.now() - started)} ms)`,
+  seeded.catalog ? `  Seeded demo catalog: ${seeded.catalog.datasets} datasets, ${seeded.catalog.rows.toLocaleString('en-US')} rows of data` : '',
+  `  Admin: ${admin.email}  ${admin.password ? `password: ${admin.password}` : '(password as set on first start)'}`,
+  config.devTools ? `  Dev mailbox: ${url}/dev/mailbox    API docs: ${url}/api/docs` : `  API docs: ${url}/api/docs`,
+  '',
+].filter((l, i, all) => l !== '' || i === 0 || i === all.length - 1);
+process.stdout.write(`${lines.join('\n')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await app.mailer.idle();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  });
+}

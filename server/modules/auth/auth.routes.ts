@@ -1,0 +1,67 @@
+// HTTP face of accounts: better-auth under /api/auth/* (errors in our format, sign-in and reset rate limited)
+// and GET /api/me.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorBody, Me } from '../../../common/api';
+import type { Auth } from './auth';
+import { requireUser } from './auth.guard';
+
+/** Per-route limits for the endpoints that guess or send e-mail. */
+const LIMITED_ROUTES: { url: string; max: number; timeWindow: string }[] = [
+  { url: '/api/auth/sign-in/email', max: 10, timeWindow: '1 minute' },
+  { url: '/api/auth/sign-up/email', max: 10, timeWindow: '10 minutes' },
+  { url: '/api/auth/request-password-reset', max: 5, timeWindow: '15 minutes' },
+  { url: '/api/auth/reset-password', max: 10, timeWindow: '15 minutes' },
+  { url: '/api/auth/send-verification-email', max: 5, timeWindow: '15 minutes' },
+];
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  const handler = (req: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, req, reply);
+  for (const r of LIMITED_ROUTES) {
+    app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, handler);
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/me', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'The signed-in user',
+      response: { 200: Me, 401: ApiErrorBody },
+    },
+    preHandler: requireUser,
+  }, async (req) => req.user!);
+}
+
+async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const response = await auth.handler(new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
+  }));
+
+  reply.status(response.status);
+  response.headers.forEach((value, key) => { if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value); });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400) return reply.send(toErrorBody(response.status, text, req.id));
+  return reply.send(text || null);
+}
+
+/** better-auth answers `{code, message}`; the product's contract is `{error: {code, message}}`. */
+function toErrorBody(status: number, text: string, requestId: string) {
+  let body: { code?: string; message?: string } = {};
+  try { body = JSON.parse(text); } catch { /* not JSON: fall through to a generic error */ }
+  const code = body.code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR');
+  const message = body.message ?? (status === 404 ? 'Not found' : 'An error occurred');
+  return { error: { code, message, ...(status >= 500 ? { requestId } : {}) } };
+}

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, users } from '../../db/schema';
+import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' }); });
+afterAll(async () => { await t?.close(); });
+
+describe('sign-up', () => {
+  it('creates a CLIENT account, signs it in and returns it from /api/me', async () => {
+    const { client, user } = await signUp(t.app);
+    const me = await client.get('/api/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: user.email, firstName: 'Jane', lastName: 'Doe', role: 'CLIENT', status: 'active', emailVerified: false });
+  });
+
+  it.each([
+    [{ email: '', password: 'secret1', firstName: 'A', lastName: 'B' }, 'Email and password are required'],
+    [{ email: 'a@b.co', password: '', firstName: 'A', lastName: 'B' }, 'Email and password are required'],
+    [{ email: 'a@b.co', password: 'secret1', firstName: '  ', lastName: 'B' }, 'First name and last name are required'],
+    [{ email: 'a@b.co', password: 'secret1', firstName: 'A', lastName: '' }, 'First name and last name are required'],
+    [{ email: 'a@b.co', password: '12345', firstName: 'A', lastName: 'B' }, 'Password must be at least 6 characters long'],
+  ])('rejects %j with SPEC.md\'s message', async (body, message) => {
+    const res = await new Client(t.app).post('/api/auth/sign-up/email', { ...body, name: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+
+  it('refuses a second account for the same e-mail', async () => {
+    const { user } = await signUp(t.app);
+    const res = await new Client(t.app).post('/api/auth/sign-up/email', { ...user, name: 'x' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+
+  it('makes users listed in ADMIN_EMAILS administrators', async () => {
+    const { client } = await signUp(t.app, newUser({ email: 'Boss@Example.com' }));
+    expect((await client.get('/api/me')).json().role).toBe('ADMIN');
+  });
+
+  it('writes a verification e-mail with a working link to the outbox', async () => {
+    const { user, client } = await signUp(t.app);
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mail.kind).toBe('verify-email');
+    expect(mail.link).toContain('/api/auth/verify-email?token=');
+    const verify = await client.get(new URL(mail.link!).pathname + new URL(mail.link!).search);
+    expect(verify.statusCode).toBe(302);
+    expect((await client.get('/api/me')).json().emailVerified).toBe(true);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password, sets an httpOnly SameSite=Lax cookie, and signs out', async () => {
+    const { user } = await signUp(t.app);
+    const c = new Client(t.app);
+    const res = await c.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
+    const cookie = [res.headers['set-cookie']].flat().find((h) => String(h).includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await c.get('/api/me')).statusCode).toBe(200);
+    expect((await c.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('rejects a wrong password with INVALID_EMAIL_OR_PASSWORD in the error format', async () => {
+    const { user } = await signUp(t.app);
+    const res = await new Client(t.app).post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
+  });
+
+  it.each([['inactive', 'ACCOUNT_INACTIVE'], ['banned', 'ACCOUNT_BANNED']] as const)('refuses sign-in to %s users with a clear message', async (status, code) => {
+    const { user, client } = await signUp(t.app);
+    await t.database.db.update(users).set({ status }).where(eq(users.email, user.email));
+    const res = await new Client(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe(code);
+    expect(res.json().error.message).toMatch(/contact support/i);
+    // An existing session stops working at once too.
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('answers 401 in the error format when signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a single-use link that sets a new password', async () => {
+    const { user } = await signUp(t.app);
+    const c = new Client(t.app);
+    expect((await c.post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    const reset = mails.find((m) => m.kind === 'password-reset')!;
+    const link = new URL(reset.link!);
+    const redirect = await c.get(link.pathname + link.search);
+    expect(redirect.statusCode).toBe(302);
+    const token = new URL(redirect.headers.location as string, 'http://x').searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    expect((await c.post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await c.post('/api/auth/reset-password', { token, newPassword: 'another-pass' })).statusCode).toBe(400);
+    expect((await c.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await c.post('/api/auth/sign-in/email', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per client with 429 in the error format', async () => {
+    const c = new Client(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push((await c.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@example.com', password: 'x1234567' }, remoteAddress: '10.9.9.9' })).statusCode);
+    }
+    expect(codes.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const res = await c.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@example.com', password: 'x' }, remoteAddress: '10.9.9.9' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('RATE_LIMITED');
+  });
+});

@@ -1,0 +1,147 @@
+// Accounts: better-auth configured for this product (e-mail + password, verification, reset, roles, statuses).
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SignUpForm } from '../../../common/auth';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { accountEmails } from './auth-emails';
+
+export interface AuthOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  secret: string;
+  baseURL: string;
+  production: boolean;
+  requireEmailVerification: boolean;
+  adminEmails: string[];
+}
+
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+/** A session used after this age is renewed (its expiry moves forward). */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+export const BLOCKED_MESSAGES = {
+  inactive: 'Your account is inactive. Please contact support to reactivate it.',
+  banned: 'Your account has been suspended. Please contact support if you believe this is a mistake.',
+} as const;
+
+export function createAuth(o: AuthOptions) {
+  const emails = accountEmails(o.mailer);
+  const isAdminEmail = (email: string) => o.adminEmails.includes(email.toLowerCase());
+
+  return betterAuth({
+    appName: 'DataCSV',
+    baseURL: o.baseURL,
+    basePath: '/api/auth',
+    secret: o.secret,
+    trustedOrigins: [o.baseURL],
+    database: drizzleAdapter(o.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: o.requireEmailVerification,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => emails.passwordReset(user, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: o.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: ({ user, url }) => emails.verification(user, url),
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        status: { type: 'string', required: false, input: false, defaultValue: 'active' },
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // Sign-in and reset are rate limited by Fastify (shared store across instances), not here.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'datacsv',
+      useSecureCookies: o.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: o.production },
+      database: { generateId: 'uuid' },
+    },
+    hooks: {
+      // SPEC.md section 5: sign-up rules and messages, the same schema the web form uses.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = SignUpForm.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: issue.message });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const u = user as typeof user & { firstName?: string; lastName?: string };
+            const firstName = (u.firstName ?? '').trim();
+            const lastName = (u.lastName ?? '').trim();
+            return {
+              data: {
+                ...user,
+                firstName,
+                lastName,
+                name: `${firstName} ${lastName}`.trim() || user.name,
+                role: isAdminEmail(user.email) ? 'ADMIN' : 'CLIENT',
+                status: 'active',
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await o.db.select({ status: users.status, email: users.email, role: users.role })
+              .from(users).where(eq(users.id, session.userId));
+            if (!user) return false;
+            if (user.status === 'inactive') throw new APIError('FORBIDDEN', { code: 'ACCOUNT_INACTIVE', message: BLOCKED_MESSAGES.inactive });
+            if (user.status === 'banned') throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BANNED', message: BLOCKED_MESSAGES.banned });
+          },
+          after: async (session) => {
+            const [user] = await o.db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));
+            await o.db.update(users).set({
+              lastSignInAt: new Date(),
+              // ADMIN_EMAILS can name an existing account: it becomes admin at its next sign-in.
+              ...(user && user.role !== 'ADMIN' && isAdminEmail(user.email) ? { role: 'ADMIN' as const } : {}),
+            }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'CLIENT',
+        adminRoles: ['ADMIN'],
+        roles: { CLIENT: userAc, ADMIN: adminAc },
+        bannedUserMessage: BLOCKED_MESSAGES.banned,
+      }),
+    ],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => o.log[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

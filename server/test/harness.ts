@@ -1,0 +1,113 @@
+// Test harness: a fresh app on a fresh database per test file — in-memory PGlite by default,
+// a new database on the PostgreSQL server when DATABASE_URL is set.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { localStorage } from '../lib/storage';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET });
+  await app.ready();
+  return {
+    app, database, dataDir,
+    async close() {
+      await app.close();
+      await app.mailer.idle();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies between requests and sends the site's Origin. */
+export class Client {
+  private cookies = new Map<string, string>();
+  /** Each client is its own machine, so per-address rate limits apply to it alone. */
+  readonly remoteAddress = `10.${rand255()}.${rand255()}.${rand255()}`;
+  constructor(private app: FastifyInstance) {}
+
+  async request(opts: InjectOptions): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      remoteAddress: this.remoteAddress,
+      ...opts,
+      headers: {
+        origin: 'http://localhost:3000',
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(opts.headers ?? {}),
+      },
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name); else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+  get(url: string, headers?: Record<string, string>) { return this.request({ method: 'GET', url, headers }); }
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+  hasCookies() { return this.cookies.size > 0; }
+  cookieHeader() { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '); }
+}
+
+const rand255 = () => Math.floor(Math.random() * 255);
+
+export const newUser = (overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) => ({
+  email: `user-${Math.random().toString(36).slice(2, 10)}@example.com`,
+  password: 'correct-horse-42',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  ...overrides,
+});
+
+export async function signUp(app: FastifyInstance, user = newUser()) {
+  const client = new Client(app);
+  const res = await client.post('/api/auth/sign-up/email', { ...user, name: `${user.firstName} ${user.lastName}` });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { client, user, body: res.json() };
+}

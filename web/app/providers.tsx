@@ -1,0 +1,21 @@
+// App-wide state that does not depend on the route: server cache, site content, the signed-in user, toasts.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { ContentProvider } from '../features/content/content-provider';
+
+const TOAST_DURATION_MS = 5000;
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ContentProvider>
+        <AuthProvider>
+          {children}
+          <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
+        </AuthProvider>
+      </ContentProvider>
+    </QueryClientProvider>
+  );
+}

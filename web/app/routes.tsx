@@ -1,0 +1,42 @@
+// Every route the app has; each page is its own chunk. Paths not listed here show the 404 page.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { RequireAdmin } from '../features/auth/require-admin';
+import { RequireUser } from '../features/auth/require-user';
+import { RouteErrorFallback } from './route-error-fallback';
+import { AppLayout } from './shell/app-layout';
+
+/**
+ * A lazily loaded page. The HydrateFallback is declared up front (not in the lazy module) so that on the first load
+ * the header and footer render at once with a spinner in the page area while the page's chunk arrives.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageSpinner };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      { index: true, ...page(() => import('../features/home/home-page').then((m) => m.HomePage)) },
+      { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)) },
+      { path: 'dev/mailbox', ...page(() => import('../features/dev-mailbox/dev-mailbox-page').then((m) => m.DevMailboxPage)) },
+      {
+        Component: RequireUser,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/account/dashboard-page').then((m) => m.DashboardPage)) },
+        ],
+      },
+      {
+        Component: RequireAdmin,
+        children: [
+          { path: 'admin', ...page(() => import('../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
+        ],
+      },
+      { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+// The frame around every page: header, footer, toasts (in AppProviders), the intro and the sign-in modal.
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthModalProvider } from '../../features/auth/auth-modal-provider';
+import { EmailVerificationNotice } from '../../features/auth/email-verification-notice';
+import { Footer } from './footer';
+import { Header } from './header';
+import { IntroScreen } from './intro-screen';
+import { NavigationProgress } from './navigation-progress';
+import { ThrowOnRequest } from './throw-on-request';
+
+export function AppLayout() {
+  return (
+    <AuthModalProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-primary-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <ThrowOnRequest />
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <IntroScreen />
+      <EmailVerificationNotice />
+      <ScrollRestoration />
+    </AuthModalProvider>
+  );
+}

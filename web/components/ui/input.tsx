@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+const inputClasses =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-400 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(inputClasses, className)} {...props} />;
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { Me } from '../../../common/api';
+import type { SignInForm, SignUpForm } from '../../../common/auth';
+
+export interface AuthContextValue {
+  user: Me | null;
+  /** True until the first answer to /api/me. */
+  loading: boolean;
+  isAdmin: boolean;
+  signIn: (form: SignInForm) => Promise<void>;
+  /** Resolves with whether the new account is already signed in. */
+  signUp: (form: SignUpForm) => Promise<{ signedIn: boolean }>;
+  signOut: () => Promise<void>;
+  requestReset: (email: string) => Promise<void>;
+  resetPassword: (newPassword: string, token: string) => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,47 @@
+// A fetch stand-in for web tests: answers by "METHOD /path" and records every request made.
+import { vi } from 'vitest';
+
+export interface MockReply {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = MockReply | ((request: { url: string; method: string; body: unknown }) => MockReply | Promise<MockReply>);
+
+interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  init: RequestInit | undefined;
+}
+
+/** Unlisted routes answer 404 in the server's error shape. */
+export function mockFetch(routes: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, url, body, init });
+    const path = url.split('?')[0];
+    const handler = routes[`${method} ${path}`];
+    const reply = typeof handler === 'function' ? await handler({ url, method, body }) : handler;
+    const { status = 200, body: replyBody } = reply ?? {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
+    };
+    return new Response(replyBody === undefined ? null : JSON.stringify(replyBody), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
+
+export const signedOut: MockReply = { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in required' } } };
+
+export const apiError = (status: number, code: string, message: string): MockReply => ({
+  status,
+  body: { error: { code, message } },
+});
