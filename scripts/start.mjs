@@ -18,8 +18,9 @@ if (!existsSync(builtIndex) || Math.max(...webSources.map(newestMtime)) > statSy
   const t = performance.now();
   process.stdout.write('Building the web app...\n');
   const { build } = await import('vite');
-  // Vite sets NODE_ENV=production for its build; the server must see the caller's own setting.
+  // The web build is always a production build; the server then runs with the caller's own NODE_ENV.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({ root: path.join(root, 'web'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   if (nodeEnv === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = nodeEnv;
   process.stdout.write(`Built in ${Math.round(performance.now() - t)} ms\n`);

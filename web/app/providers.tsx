@@ -12,8 +12,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <ContentProvider>
         <AuthProvider>
-          {children}
+          {/* Before the pages: its subscription must exist when a page's first effect raises a toast. */}
           <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
+          {children}
         </AuthProvider>
       </ContentProvider>
     </QueryClientProvider>

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 
-/** Back in history, or home when this page was the first one opened (nothing to go back to). */
+/** Back in history (also to a page before a full reload), or home when this tab has nowhere to go back to. */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (location.key === 'default') navigate('/');
+    if (location.key === 'default' && window.history.length <= 1) navigate('/');
     else navigate(-1);
   };
 }

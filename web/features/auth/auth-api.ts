@@ -19,7 +19,11 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export function signInWithEmail({ email, password }: SignInForm) {
-  return api<{ token: string }>('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
+  return api<{ token: string }>('/api/auth/sign-in/email', {
+    method: 'POST',
+    // Used when the account is not verified yet and sign-in sends a fresh verification link.
+    body: { email, password, callbackURL: VERIFIED_CALLBACK_URL },
+  });
 }
 
 /** `token` is null when the account must verify its e-mail (or auto sign-in is off) before a session exists. */

@@ -1,0 +1,68 @@
+// Shared steps for the browser journeys.
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Pages start with the intro already seen, except in the journey that checks the intro itself. */
+export const test = base.extend<{ skipIntro: boolean }>({
+  skipIntro: [true, { option: true }],
+  page: async ({ page, skipIntro }, use) => {
+    if (skipIntro) await page.addInitScript(() => localStorage.setItem('datacsv_intro_seen', 'true'));
+    await use(page);
+  },
+});
+export { expect };
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const modal = (page: Page) => page.getByRole('dialog');
+
+export async function openSignIn(page: Page) {
+  await page.goto('/?signin=true');
+  await expect(modal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+}
+
+export async function signUp(page: Page, user: { email: string; password: string; firstName: string; lastName: string }) {
+  await openSignIn(page);
+  await modal(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(modal(page).getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await modal(page).getByLabel('First Name').fill(user.firstName);
+  await modal(page).getByLabel('Last Name').fill(user.lastName);
+  await modal(page).getByLabel('Email').fill(user.email);
+  await modal(page).getByLabel('Password', { exact: true }).fill(user.password);
+  await modal(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(modal(page).getByText('Please check your email and click the confirmation link')).toBeVisible();
+  // SPEC.md: sign-up success switches to sign-in after 2 s.
+  await expect(modal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 5000 });
+}
+
+/** Follows the newest link of `kind` sent to `email`, as shown by the dev mailbox page. */
+export async function followMailboxLink(page: Page, email: string, kind: 'verify-email' | 'password-reset') {
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Developer Mailbox' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: `To: ${email}` }).filter({ hasText: kind }).first();
+  await entry.getByRole('link').click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  await modal(page).getByLabel('Email').fill(email);
+  await modal(page).getByLabel('Password', { exact: true }).fill(password);
+  await modal(page).getByRole('button', { name: 'Sign In' }).click();
+  // SPEC.md: sign-in success closes the modal after 1.5 s.
+  await expect(modal(page)).toBeHidden({ timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
+/** A verified account, ready to sign in. */
+export async function verifiedAccount(page: Page, prefix: string) {
+  const user = { email: uniqueEmail(prefix), password: 'journey-pass-1', firstName: 'Casey', lastName: 'Agent' };
+  await signUp(page, user);
+  await followMailboxLink(page, user.email, 'verify-email');
+  await expect(page.getByText('Email verified')).toBeVisible();
+  return user;
+}
