@@ -205,6 +205,7 @@ describe('sign-in / sign-up / reset modal', () => {
     expect(requests.find((r) => r.url === '/api/auth/sign-in/email')?.body).toEqual({
       email: 'ada@example.com',
       password: 'secret123',
+      callbackURL: '/?verified=1',
     });
     expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeDisabled();
 
