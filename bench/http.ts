@@ -11,7 +11,7 @@ async function appRun(driver: 'pglite' | 'postgres') {
   const port = driver === 'pglite' ? 4421 : 4422;
   const pg = driver === 'postgres' ? await pgDatabase('bench_http') : undefined;
   const child = startProcess(['scripts/start.mjs'], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir(`http-${driver}`), SEED_DEMO: 'false', LOG_LEVEL: 'info',
+    PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: tempDir(`http-${driver}`), SEED_DEMO: 'false', LOG_LEVEL: 'info',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
   });
   const base = `http://127.0.0.1:${port}`;
@@ -20,6 +20,7 @@ async function appRun(driver: 'pglite' | 'postgres') {
     method: 'POST', headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: 'Bench User', firstName: 'Bench', lastName: 'User' }),
   });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const check = await fetch(`${base}/api/me`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`/api/me answered ${check.status}`);

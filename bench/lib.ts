@@ -8,8 +8,15 @@ import autocannon from 'autocannon';
 export const root = path.resolve(import.meta.dirname, '..');
 export const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `datacsv-bench-${name}-`));
 
+const children = new Set<ChildProcess>();
+// A failed benchmark must not leave servers behind holding their ports.
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<number> {

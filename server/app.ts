@@ -1,7 +1,6 @@
 // buildApp(deps) -> the whole HTTP application. main.ts runs it; tests build it with their own database.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { webDist } from './paths';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
 import { installErrorHandling } from './lib/http-errors';
@@ -20,7 +20,7 @@ import type { Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
-import { sessionUserResolver, type SessionUserResolver } from './modules/auth/session-user';
+import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
 import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -32,7 +32,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
-    sessionUser: SessionUserResolver;
+    sessionUsers: SessionUsers;
   }
 }
 
@@ -46,8 +46,6 @@ export interface AppDeps {
   /** Shared rate-limit store across instances (REDIS_URL). */
   redis?: import('ioredis').Redis;
 }
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -68,7 +66,7 @@ export async function buildApp(deps: AppDeps) {
     requireEmailVerification: config.requireEmailVerification, adminEmails: [...config.adminEmails, ...(config.adminEmail ? [config.adminEmail] : [])],
   });
   app.decorate('database', database).decorate('db', database.db).decorate('storage', deps.storage)
-    .decorate('mailer', mailer).decorate('auth', auth).decorate('sessionUser', sessionUserResolver({ auth, db: database.db, secret: deps.authSecret }));
+    .decorate('mailer', mailer).decorate('auth', auth).decorate('sessionUsers', sessionUsers({ auth, db: database.db, secret: deps.authSecret }));
 
   const headers = securityHeaders({ production: config.production });
   app.addHook('onRequest', (_req, reply, done) => { reply.headers(headers); done(); });
@@ -89,7 +87,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
 
   await app.register(systemRoutes, { config });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers });
   await app.register(contentRoutes);
   await app.register(adminRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);

@@ -1,9 +1,8 @@
 // Opens the database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
 // Both give the same Drizzle API over the same schema and migrations.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,8 +15,6 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** `url` is a postgres:// URL, a PGlite data directory, or 'memory://' for a throwaway database. */
 export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {

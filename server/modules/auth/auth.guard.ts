@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 export const requireUser = async (req: FastifyRequest, reply?: FastifyReply) => {
-  const user = await req.server.sessionUser(req, reply);
+  const user = await req.server.sessionUsers.resolve(req, reply);
   if (!user) throw unauthorized();
   req.user = user;
 };

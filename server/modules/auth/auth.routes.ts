@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, Me } from '../../../common/api';
 import type { Auth } from './auth';
 import { requireUser } from './auth.guard';
+import type { SessionUsers } from './session-user';
 
 /** Per-route limits for the endpoints that guess or send e-mail. */
 const LIMITED_ROUTES: { url: string; max: number; timeWindow: string }[] = [
@@ -15,8 +16,17 @@ const LIMITED_ROUTES: { url: string; max: number; timeWindow: string }[] = [
   { url: '/api/auth/send-verification-email', max: 5, timeWindow: '15 minutes' },
 ];
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
-  const handler = (req: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, req, reply);
+/** Successful calls to these leave sessions or users as they were; any other change drops cached sessions. */
+const READ_ONLY_OR_NEW_SESSION = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/send-verification-email']);
+
+export async function authRoutes(app: FastifyInstance, { auth, sessionUsers }: { auth: Auth; sessionUsers: SessionUsers }) {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const result = await forwardToAuth(auth, req, reply);
+    const path = req.url.split('?')[0];
+    const changes = req.method === 'POST' || path === '/api/auth/verify-email';
+    if (changes && reply.statusCode < 400 && !READ_ONLY_OR_NEW_SESSION.has(path)) sessionUsers.forget();
+    return result;
+  };
   for (const r of LIMITED_ROUTES) {
     app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, handler);
   }

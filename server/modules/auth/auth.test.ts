@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
+import { setUserStatus } from './accounts.service';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -71,15 +72,31 @@ describe('sign-in and sign-out', () => {
     expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
   });
 
-  it.each([['inactive', 'ACCOUNT_INACTIVE'], ['banned', 'ACCOUNT_BANNED']] as const)('refuses sign-in to %s users with a clear message', async (status, code) => {
-    const { user, client } = await signUp(t.app);
-    await t.database.db.update(users).set({ status }).where(eq(users.email, user.email));
+  it.each([['inactive', 'ACCOUNT_INACTIVE'], ['banned', 'BANNED_USER']] as const)('refuses sign-in to %s users with a clear message', async (status, code) => {
+    const { user, client, body } = await signUp(t.app);
+    await setUserStatus(t.database.db, t.app.sessionUsers, body.user.id, status);
     const res = await new Client(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe(code);
     expect(res.json().error.message).toMatch(/contact support/i);
     // An existing session stops working at once too.
     expect((await client.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('ignores a session cookie whose signature does not match', async () => {
+    const { client } = await signUp(t.app);
+    const [name, value] = client.cookieHeader().split('; ').find((c) => c.includes('session_token'))!.split('=');
+    const forged = `${decodeURIComponent(value).split('.')[0]}.${Buffer.alloc(32).toString('base64')}`;
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `${name}=${encodeURIComponent(forged)}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lets a reactivated user sign in again', async () => {
+    const { user, body } = await signUp(t.app);
+    await setUserStatus(t.database.db, t.app.sessionUsers, body.user.id, 'inactive');
+    await setUserStatus(t.database.db, t.app.sessionUsers, body.user.id, 'active');
+    const res = await new Client(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
   });
 
   it('answers 401 in the error format when signed out', async () => {

@@ -1,8 +1,9 @@
 // Accounts: better-auth configured for this product (e-mail + password, verification, reset, roles, statuses).
-import { betterAuth } from 'better-auth';
+// `minimal` leaves out the bundled Kysely adapters we do not use (it halves start-up import time).
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -116,7 +117,7 @@ export function createAuth(o: AuthOptions) {
               .from(users).where(eq(users.id, session.userId));
             if (!user) return false;
             if (user.status === 'inactive') throw new APIError('FORBIDDEN', { code: 'ACCOUNT_INACTIVE', message: BLOCKED_MESSAGES.inactive });
-            if (user.status === 'banned') throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BANNED', message: BLOCKED_MESSAGES.banned });
+            if (user.status === 'banned') throw new APIError('FORBIDDEN', { code: 'BANNED_USER', message: BLOCKED_MESSAGES.banned });
           },
           after: async (session) => {
             const [user] = await o.db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));

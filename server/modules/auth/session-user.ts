@@ -1,7 +1,9 @@
 // Resolves the signed-in user of a request from the session cookie.
 // The hot path is one indexed query: the cookie's HMAC is checked here (same format as better-auth's signed
-// cookies) instead of running better-auth's whole get-session pipeline on every request. When a session is
-// due for renewal, better-auth itself renews it and its refreshed cookie is passed on.
+// cookies) instead of running better-auth's whole get-session pipeline on every request, and answers are kept
+// for SESSION_CACHE_MS so a burst of requests from one page costs one query. Anything that ends sessions or
+// changes a user in this process calls `forget()`; other instances see the change within SESSION_CACHE_MS.
+// When a session is due for renewal, better-auth itself renews it and its refreshed cookie is passed on.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,32 +13,56 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth';
 
-export type SessionUserResolver = (req: FastifyRequest, reply?: FastifyReply) => Promise<Me | null>;
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
 
-export function sessionUserResolver(o: { auth: Auth; db: Db; secret: string }): SessionUserResolver {
+export interface SessionUsers {
+  resolve(req: FastifyRequest, reply?: FastifyReply): Promise<Me | null>;
+  /** Drops every cached answer: call after signing out, revoking sessions or changing a user. */
+  forget(): void;
+}
+
+interface Cached { me: Me | null; sessionUpdatedAt: number; until: number }
+
+export function sessionUsers(o: { auth: Auth; db: Db; secret: string }): SessionUsers {
   const lookup = o.db.select({
     id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName,
-    role: users.role, status: users.status, emailVerified: users.emailVerified, createdAt: users.createdAt, sessionUpdatedAt: sessions.updatedAt,
+    role: users.role, status: users.status, emailVerified: users.emailVerified, createdAt: users.createdAt,
+    sessionUpdatedAt: sessions.updatedAt,
   }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_user');
   const cookieName = o.auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
+  const cache = new Map<string, Cached>();
 
-  return async (req, reply) => {
-    const token = verifiedToken(req.cookies[await cookieName], o.secret);
-    if (!token) return null;
+  async function load(token: string): Promise<Cached> {
     const [row] = await lookup.execute({ token });
-    // A user suspended after signing in loses access at once, whatever the session's age.
-    if (!row || row.status !== 'active') return null;
-    if (reply && Date.now() - row.sessionUpdatedAt.getTime() > SESSION_UPDATE_AGE_SECONDS * 1000) {
-      const renewed = await o.auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
-      const cookies = renewed.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-    }
-    return {
-      id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName,
-      role: row.role, status: row.status, emailVerified: row.emailVerified, createdAt: row.createdAt.toISOString(),
-    };
+    const until = Date.now() + SESSION_CACHE_MS;
+    // A suspended user has no session, whatever its age.
+    if (!row || row.status !== 'active') return { me: null, sessionUpdatedAt: 0, until };
+    const { sessionUpdatedAt, ...user } = row;
+    return { me: { ...user, createdAt: user.createdAt.toISOString() }, sessionUpdatedAt: sessionUpdatedAt.getTime(), until };
+  }
+
+  return {
+    async resolve(req, reply) {
+      const token = verifiedToken(req.cookies[await cookieName], o.secret);
+      if (!token) return null;
+      let entry = cache.get(token);
+      if (!entry || entry.until < Date.now()) {
+        entry = await load(token);
+        if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+        cache.set(token, entry);
+      }
+      if (entry.me && reply && Date.now() - entry.sessionUpdatedAt > SESSION_UPDATE_AGE_SECONDS * 1000) {
+        const renewed = await o.auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
+        const cookies = renewed.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        cache.delete(token);
+      }
+      return entry.me;
+    },
+    forget: () => cache.clear(),
   };
 }
 

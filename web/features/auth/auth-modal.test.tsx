@@ -162,7 +162,7 @@ describe('sign-in / sign-up / reset modal', () => {
     it.each([
       ['INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 'Invalid email or password. Please check your credentials and try again.'],
       ['EMAIL_NOT_VERIFIED', 'Email not verified', 'Please check your email and click the confirmation link before signing in.'],
-      ['ACCOUNT_BANNED', 'This account has been suspended.', 'This account has been suspended.'],
+      ['BANNED_USER', 'This account has been suspended.', 'This account has been suspended.'],
     ])('sign-in %s shows the mapped message', async (code, serverMessage, shown) => {
       mockServer({ 'POST /api/auth/sign-in/email': apiError(401, code, serverMessage) });
       const user = userEvent.setup();
