@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ResetRequestForm as ResetRequestSchema } from '../../../common/auth';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { describeAuthError, firstValidationMessage } from './auth-errors';
 import { useAuth } from './auth-context';
 import type { AuthMode } from './auth-modal-context';
 import { FormMessage, type FormMessageValue } from './form-message';
+import { EmailField } from './email-field';
 import { ModeLink } from './mode-link';
 
 // Deliberately the same whether or not the address has an account, so the form cannot probe for accounts.
@@ -41,18 +40,7 @@ export function ResetRequestForm({ onSwitch }: { onSwitch: (mode: AuthMode) => v
   const messageId = `${id}-message`;
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={messageId}>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@company.com"
-          aria-invalid={formState.errors.email ? true : undefined}
-          {...register('email')}
-        />
-      </div>
+      <EmailField id={`${id}-email`} invalid={Boolean(formState.errors.email)} registration={register('email')} />
       <FormMessage id={messageId} message={message} />
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting || sent}>
         {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { SignInForm as SignInSchema } from '../../../common/auth';
 import { useTimeout } from '../../app/use-timeout';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { describeAuthError, firstValidationMessage } from './auth-errors';
 import { useAuth } from './auth-context';
 import type { AuthMode } from './auth-modal-context';
 import { FormMessage, type FormMessageValue } from './form-message';
+import { EmailField } from './email-field';
 import { ModeLink } from './mode-link';
 import { PasswordInput } from './password-input';
 
@@ -49,18 +49,7 @@ export function SignInForm({ onSwitch, onSignedIn }: SignInFormProps) {
   const invalid = (field: 'email' | 'password') => (formState.errors[field] ? true : undefined);
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={messageId}>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@company.com"
-          aria-invalid={invalid('email')}
-          {...register('email')}
-        />
-      </div>
+      <EmailField id={`${id}-email`} invalid={Boolean(formState.errors.email)} registration={register('email')} />
       <div className="space-y-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor={`${id}-password`}>Password</Label>

@@ -11,6 +11,7 @@ import { describeAuthError, firstValidationMessage } from './auth-errors';
 import { useAuth } from './auth-context';
 import type { AuthMode } from './auth-modal-context';
 import { FormMessage, type FormMessageValue } from './form-message';
+import { EmailField } from './email-field';
 import { ModeLink } from './mode-link';
 import { PasswordInput } from './password-input';
 
@@ -89,18 +90,7 @@ export function SignUpForm({ onSwitch, onSignedIn }: SignUpFormProps) {
           />
         </div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@company.com"
-          aria-invalid={invalid('email')}
-          {...register('email')}
-        />
-      </div>
+      <EmailField id={`${id}-email`} invalid={Boolean(formState.errors.email)} registration={register('email')} />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-password`}>Password</Label>
         <PasswordInput
