@@ -35,6 +35,21 @@ describe('sign-up', () => {
     expect(res.json().error.code).toMatch(/^USER_ALREADY_EXISTS/);
   });
 
+  it('decides roles and statuses on the server, whatever the browser sends', async () => {
+    const user = newUser();
+    const c = new Client(t.app);
+    const forged = await c.post('/api/auth/sign-up/email', { ...user, name: 'x', role: 'ADMIN' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('FIELD_NOT_ALLOWED');
+    const { client } = await signUp(t.app, user);
+    for (const field of [{ role: 'ADMIN' }, { status: 'banned' }]) {
+      expect((await client.post('/api/auth/update-user', field)).statusCode).toBe(400);
+    }
+    expect((await client.post('/api/auth/update-user', { firstName: 'Renamed' })).statusCode).toBe(200);
+    expect((await client.get('/api/me')).json()).toMatchObject({ role: 'CLIENT', status: 'active', firstName: 'Renamed' });
+    expect((await client.get('/api/admin/stats')).statusCode).toBe(403);
+  });
+
   it('makes users listed in ADMIN_EMAILS administrators', async () => {
     const { client } = await signUp(t.app, newUser({ email: 'Boss@Example.com' }));
     expect((await client.get('/api/me')).json().role).toBe('ADMIN');
