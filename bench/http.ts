@@ -31,17 +31,19 @@ async function appRun(driver: 'pglite' | 'postgres') {
   return { health, me };
 }
 
-const baseline = await load(`http://127.0.0.1:${barePort}/`);
-const rows: [string, LoadResult][] = [['bare Fastify hello-world', baseline]];
+// The yardstick is measured next to each run, so both see the same machine conditions.
+const rows: [string, LoadResult, LoadResult][] = [];
 for (const driver of which === 'both' ? (['pglite', 'postgres'] as const) : [which as 'pglite' | 'postgres']) {
+  const baseline = await load(`http://127.0.0.1:${barePort}/`);
   const r = await appRun(driver);
-  rows.push([`GET /api/health (${driver})`, r.health], [`GET /api/me (${driver})`, r.me]);
+  rows.push([`bare Fastify hello-world (before ${driver})`, baseline, baseline]);
+  rows.push([`GET /api/health (${driver})`, r.health, baseline], [`GET /api/me (${driver})`, r.me, baseline]);
 }
 await stop(bare);
 
 console.log('autocannon, 50 connections, 8 s after 2 s warm-up; request logging (pino) and security headers on');
 console.log('| route | req/s | p50 ms | p99 ms | ratio to bare | errors/non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, r] of rows) {
+for (const [name, r, baseline] of rows) {
   console.log(`| ${name} | ${fmt(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${fmt(r.reqPerSec / baseline.reqPerSec, 2)} | ${r.errors}/${r.non2xx} |`);
 }

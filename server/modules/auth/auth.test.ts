@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, sessions } from '../../db/schema';
 import { setUserStatus } from './accounts.service';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 
@@ -96,6 +96,20 @@ describe('sign-in and sign-out', () => {
     expect(res.json().error.message).toMatch(/contact support/i);
     // An existing session stops working at once too.
     expect((await client.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('renews a session used after a day, passing on the refreshed cookie', async () => {
+    const { client, body } = await signUp(t.app);
+    const dayMs = 86_400_000;
+    await t.database.db.update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * dayMs), expiresAt: new Date(Date.now() + dayMs) })
+      .where(eq(sessions.userId, body.user.id));
+    t.app.sessionUsers.forget();
+    const res = await client.get('/api/me');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain('session_token');
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * dayMs);
   });
 
   it('ignores a session cookie whose signature does not match', async () => {

@@ -46,19 +46,22 @@ export function sessionUsers(o: { auth: Auth; db: Db; secret: string }): Session
 
   return {
     async resolve(req, reply) {
-      const token = verifiedToken(req.cookies[await cookieName], o.secret);
-      if (!token) return null;
-      let entry = cache.get(token);
+      // Keyed by the whole signed cookie: a value seen (and verified) moments ago needs no new HMAC check.
+      const cookie = req.cookies[await cookieName];
+      if (!cookie) return null;
+      let entry = cache.get(cookie);
       if (!entry || entry.until < Date.now()) {
+        const token = verifiedToken(cookie, o.secret);
+        if (!token) return null;
         entry = await load(token);
         if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-        cache.set(token, entry);
+        cache.set(cookie, entry);
       }
       if (entry.me && reply && Date.now() - entry.sessionUpdatedAt > SESSION_UPDATE_AGE_SECONDS * 1000) {
         const renewed = await o.auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
         const cookies = renewed.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
-        cache.delete(token);
+        cache.delete(cookie);
       }
       return entry.me;
     },
@@ -66,9 +69,8 @@ export function sessionUsers(o: { auth: Auth; db: Db; secret: string }): Session
   };
 }
 
-/** `<token>.<base64 HMAC-SHA256(token)>` -> token, or null when absent or forged. */
-function verifiedToken(cookie: string | undefined, secret: string): string | null {
-  if (!cookie) return null;
+/** `<token>.<base64 HMAC-SHA256(token)>` -> token, or null when forged. */
+function verifiedToken(cookie: string, secret: string): string | null {
   const dot = cookie.lastIndexOf('.');
   if (dot < 1) return null;
   const token = cookie.slice(0, dot);
