@@ -1,0 +1,118 @@
+// The catalog's HTTP contract: query parameters and response shapes shared by the server routes and the web app.
+import { z } from 'zod';
+
+export const DATA_FORMATS = ['CSV', 'JSON', 'Excel', 'XML', 'API'] as const;
+export const UPDATE_FREQUENCIES = ['Real-time', 'Daily', 'Weekly', 'Monthly', 'Quarterly'] as const;
+export const DATASET_SORTS = ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const;
+
+/** SPEC.md's record-size filter: id -> label and the half-open record_count range [min, max). */
+export const RECORD_SIZES = [
+  { id: 'lt-1k', label: '< 1K', min: 0, max: 1_000 },
+  { id: '1k-10k', label: '1K - 10K', min: 1_000, max: 10_000 },
+  { id: '10k-50k', label: '10K - 50K', min: 10_000, max: 50_000 },
+  { id: '50k-100k', label: '50K - 100K', min: 50_000, max: 100_000 },
+  { id: '100k-plus', label: '100K+', min: 100_000, max: null },
+] as const;
+export const RECORD_SIZE_IDS = RECORD_SIZES.map((r) => r.id) as [string, ...string[]];
+
+export const DATASET_PAGE_SIZE = 24;
+
+const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,120}$/, 'Unknown value');
+/** `a,b,c` in the URL (shareable, short) -> ['a', 'b', 'c']. */
+const csvList = <T extends [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(z.enum(values)).max(values.length));
+
+export const DatasetQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  category: slug.optional(),
+  provider: slug.optional(),
+  format: csvList([...DATA_FORMATS]).optional(),
+  frequency: csvList([...UPDATE_FREQUENCIES]).optional(),
+  records: csvList(RECORD_SIZE_IDS).optional(),
+  /** At least this many stars (SPEC.md: '4+ Stars' down to '1+ Stars'). */
+  rating: z.coerce.number().int().min(1).max(4).optional(),
+  /** Whole or decimal dollars, as typed in the filter bar. */
+  priceMin: z.coerce.number().min(0).max(1_000_000).optional(),
+  priceMax: z.coerce.number().min(0).max(1_000_000).optional(),
+  sort: z.enum(DATASET_SORTS).default('popular'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(48).default(DATASET_PAGE_SIZE),
+});
+export type DatasetQuery = z.infer<typeof DatasetQuery>;
+
+export const DatasetCard = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.object({ name: z.string(), slug: z.string() }),
+  provider: z.object({ name: z.string(), slug: z.string(), verified: z.boolean() }),
+  priceCents: z.number().int(),
+  originalPriceCents: z.number().int().nullable(),
+  currency: z.string(),
+  sizeDescription: z.string(),
+  recordCount: z.number().int(),
+  updateFrequency: z.string(),
+  dataFormats: z.array(z.string()),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  rating: z.number(),
+  totalReviews: z.number().int(),
+  totalDownloads: z.number().int(),
+  updatedAt: z.string(),
+});
+export type DatasetCard = z.infer<typeof DatasetCard>;
+
+export const DatasetList = z.object({ items: z.array(DatasetCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type DatasetList = z.infer<typeof DatasetList>;
+
+export const DataColumn = z.object({ name: z.string(), type: z.string(), example: z.string() });
+
+export const DatasetDetail = DatasetCard.extend({
+  longDescription: z.string(),
+  createdAt: z.string(),
+  /** The stored file behind the dataset: its size and data dictionary. */
+  file: z.object({ bytes: z.number().int(), rows: z.number().int(), columns: z.array(DataColumn) }).nullable(),
+});
+export type DatasetDetail = z.infer<typeof DatasetDetail>;
+
+export const Category = z.object({
+  id: z.string(), name: z.string(), slug: z.string(), description: z.string(), icon: z.string(), color: z.string(),
+  datasetCount: z.number().int(), recordCount: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const Provider = z.object({
+  id: z.string(), name: z.string(), slug: z.string(), description: z.string(), logoUrl: z.string().nullable(),
+  website: z.string().nullable(), rating: z.number(), totalReviews: z.number().int(), verified: z.boolean(),
+  /** Records across the provider's active datasets. */
+  leadsAvailable: z.number().int(),
+  /** Specialty category names, in the provider's order. */
+  specialties: z.array(z.string()),
+});
+export type Provider = z.infer<typeof Provider>;
+
+export const CatalogStats = z.object({ totalDatasets: z.number().int(), activeProviders: z.number().int(), totalDownloads: z.number().int() });
+export type CatalogStats = z.infer<typeof CatalogStats>;
+
+/** The first rows of a dataset's file with personal fields masked. */
+export const DatasetSample = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
+export type DatasetSample = z.infer<typeof DatasetSample>;
+
+export const Review = z.object({
+  id: z.string(), rating: z.number().int(), title: z.string(), comment: z.string(), authorName: z.string(), createdAt: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+export const ReviewList = z.object({
+  items: z.array(Review),
+  /** Signed in, bought the dataset in a completed order, and has not reviewed it yet. */
+  canReview: z.boolean(),
+});
+
+export const NewReview = z.object({
+  rating: z.number().int().min(1, 'Please choose a rating from 1 to 5 stars').max(5, 'Please choose a rating from 1 to 5 stars'),
+  title: z.string().trim().min(1, 'Please add a title').max(120),
+  comment: z.string().trim().min(1, 'Please write a comment').max(2000),
+});
+export type NewReview = z.infer<typeof NewReview>;
