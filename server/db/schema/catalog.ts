@@ -4,12 +4,12 @@ import {
   bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
   text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { DATA_FORMATS, UPDATE_FREQUENCIES } from '../../../common/catalog';
 import { timestamps } from './columns';
 import { users } from './auth';
 
 export const CATEGORY_ICONS = ['Heart', 'Shield', 'Users', 'Car', 'Home', 'Building', 'BarChart3', 'TrendingUp', 'Database'] as const;
-export const DATA_FORMATS = ['CSV', 'JSON', 'Excel', 'XML', 'API'] as const;
-export const UPDATE_FREQUENCIES = ['Real-time', 'Daily', 'Weekly', 'Monthly', 'Quarterly'] as const;
+export { DATA_FORMATS, UPDATE_FREQUENCIES };
 export const SIZE_DESCRIPTIONS = ['Small', 'Medium', 'Large', 'Extra Large'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
