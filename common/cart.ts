@@ -1,9 +1,9 @@
 // Cart and wishlist contract, shared by the server routes and the web app.
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart-limits';
 import { DatasetCard } from './catalog';
 
-export const CART_STORAGE_KEY = 'cart_items';
-export const MAX_LINE_QUANTITY = 100;
+export { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from './cart-limits';
 
 export const CartItem = z.object({
   id: z.string(),

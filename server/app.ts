@@ -20,10 +20,14 @@ import type { Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +94,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers });
   await app.register(contentRoutes);
   await app.register(adminRoutes);
+  await app.register(catalogRoutes);
+  await app.register(reviewRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
 
   await registerWebApp(app);

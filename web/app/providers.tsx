@@ -1,8 +1,9 @@
-// App-wide state that does not depend on the route: server cache, site content, the signed-in user, toasts.
+// App-wide state that does not depend on the route: server cache, site content, the signed-in user, the cart, toasts.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { CartProvider } from '../features/cart/cart-provider';
 import { ContentProvider } from '../features/content/content-provider';
 
 const TOAST_DURATION_MS = 5000;
@@ -12,9 +13,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <ContentProvider>
         <AuthProvider>
-          {/* Before the pages: its subscription must exist when a page's first effect raises a toast. */}
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
-          {children}
+          <CartProvider>
+            {/* Before the pages: its subscription must exist when a page's first effect raises a toast. */}
+            <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
+            {children}
+          </CartProvider>
         </AuthProvider>
       </ContentProvider>
     </QueryClientProvider>

@@ -23,11 +23,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('../features/home/home-page').then((m) => m.HomePage)) },
       { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)) },
+      { path: 'marketplace', ...page(() => import('../features/catalog/marketplace-page').then((m) => m.MarketplacePage)) },
+      { path: 'dataset/:slug', ...page(() => import('../features/catalog/dataset-page').then((m) => m.DatasetPage)) },
+      { path: 'datasets/:id', ...page(() => import('../features/catalog/dataset-redirect-page').then((m) => m.DatasetRedirectPage)) },
       { path: 'dev/mailbox', ...page(() => import('../features/dev-mailbox/dev-mailbox-page').then((m) => m.DevMailboxPage)) },
       {
         Component: RequireUser,
         children: [
           { path: 'dashboard', ...page(() => import('../features/account/dashboard-page').then((m) => m.DashboardPage)) },
+          { path: 'wishlist', ...page(() => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)) },
         ],
       },
       {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes load their chunks on demand: on a busy 2-core CI machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; Radix, the router's scroll restoration and the intro use them.
 Object.defineProperty(window, 'matchMedia', {

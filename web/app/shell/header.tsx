@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthModal } from '../../features/auth/auth-modal-context';
+import { CartButton } from '../../features/cart/cart-button';
 import { Brand } from './brand';
 import { HeaderSearch } from './header-search';
 import { PrimaryNav } from './primary-nav';
@@ -32,6 +33,7 @@ export function Header() {
         <Brand onNavigate={closeMenu} />
         <HeaderSearch className="mx-auto hidden w-full max-w-md md:block" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <CartButton />
           {loading ? (
             <Skeleton className="h-9 w-24 rounded-md" />
           ) : user ? (

@@ -1,7 +1,13 @@
-// Home: the hero, search and stats. The catalog sections (categories, providers) arrive with the catalog.
+// Home: hero, search and stats, then the catalog (categories, providers) and the marketing sections.
 import { usePageTitle } from '../../app/use-page-title';
+import { HomeBecomeProvider } from './home-become-provider';
+import { HomeCategories } from './home-categories';
+import { HomeFinalCta } from './home-final-cta';
 import { HomeHero } from './home-hero';
+import { HomeProviders } from './home-providers';
+import { HomeServices } from './home-services';
 import { HomeStats } from './home-stats';
+import { HomeTestimonials } from './home-testimonials';
 
 export function HomePage() {
   usePageTitle();
@@ -9,6 +15,12 @@ export function HomePage() {
     <>
       <HomeHero />
       <HomeStats />
+      <HomeCategories />
+      <HomeProviders />
+      <HomeServices />
+      <HomeBecomeProvider />
+      <HomeTestimonials />
+      <HomeFinalCta />
     </>
   );
 }

@@ -1,0 +1,65 @@
+// Catalog HTTP routes: categories, providers, datasets, samples and stats (all public).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CatalogStats, Category, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
+} from '../../../common/catalog';
+import {
+  catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listDatasets, listProviders,
+} from './catalog.service';
+
+const ProviderQuery = z.object({
+  verified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+const IdParams = z.object({ id: z.string().max(64) });
+const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/categories', {
+    schema: { tags: ['catalog'], summary: 'Categories with their active dataset and record counts', response: { 200: z.object({ items: z.array(Category) }) } },
+  }, async () => ({ items: await listCategories(app.db) }));
+
+  r.get('/api/providers', {
+    schema: { tags: ['catalog'], summary: 'Providers, best rated first', querystring: ProviderQuery, response: { 200: z.object({ items: z.array(Provider) }) } },
+  }, async (req) => ({ items: await listProviders(app.db, req.query) }));
+
+  r.get('/api/datasets', {
+    schema: { tags: ['catalog'], summary: 'Search, filter, sort and page the active datasets', querystring: DatasetQuery, response: { 200: DatasetList } },
+  }, async (req) => listDatasets(app.db, req.query));
+
+  r.get('/api/datasets/by-id/:id', {
+    schema: { tags: ['catalog'], summary: "A dataset's slug from its id", params: IdParams, response: { 200: z.object({ slug: z.string() }) } },
+  }, async (req) => datasetSlugById(app.db, req.params.id));
+
+  r.get('/api/datasets/:slug', {
+    schema: { tags: ['catalog'], summary: 'One active dataset with its file dictionary', params: z.object({ slug: z.string().max(200) }), response: { 200: DatasetDetail } },
+  }, async (req) => getDataset(app.db, req.params.slug));
+
+  r.get('/api/datasets/:id/sample', {
+    schema: {
+      tags: ['catalog'], summary: 'The first 10 rows with personal fields masked (format=csv downloads them)',
+      params: IdParams, querystring: SampleQuery, response: { 200: DatasetSample.or(z.string()) },
+    },
+  }, async (req, reply) => {
+    if (req.query.format === 'csv') return sendCsv(reply, await datasetSampleCsv(app.db, app.storage, req.params.id));
+    return datasetSample(app.db, app.storage, req.params.id);
+  });
+
+  r.get('/api/datasets/:id/sample.csv', {
+    schema: { tags: ['catalog'], summary: 'The masked sample as a CSV download', params: IdParams, response: { 200: z.string() } },
+  }, async (req, reply) => sendCsv(reply, await datasetSampleCsv(app.db, app.storage, req.params.id)));
+
+  r.get('/api/stats', {
+    schema: { tags: ['catalog'], summary: 'Marketplace totals', response: { 200: CatalogStats } },
+  }, async () => catalogStats(app.db));
+}
+
+function sendCsv(reply: import('fastify').FastifyReply, file: { filename: string; csv: string }) {
+  return reply.type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.csv);
+}

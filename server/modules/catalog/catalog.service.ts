@@ -1,0 +1,152 @@
+// Catalog reads: categories, providers, the marketplace listing, dataset details, samples and stats.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  CatalogStats, Category, DatasetCard, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
+} from '../../../common/catalog';
+import type { Db } from '../../db/client';
+import { categories, datasetFiles, datasets, providers, providerSpecialties } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { datasetSearch } from './dataset-search';
+import { readSample, sampleCsv } from './sample';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+const datasetNotFound = () => notFound('Dataset');
+
+const activeDataset = sql`${datasets.active}`;
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db.select({
+    id: categories.id, name: categories.name, slug: categories.slug, description: categories.description,
+    icon: categories.icon, color: categories.color,
+    datasetCount: sql<number>`count(${datasets.id}) filter (where ${activeDataset})`.mapWith(Number),
+    recordCount: sql<number>`coalesce(sum(${datasets.recordCount}) filter (where ${activeDataset}), 0)`.mapWith(Number),
+  }).from(categories)
+    .leftJoin(datasets, eq(datasets.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.name), asc(categories.id));
+  return rows;
+}
+
+export async function listProviders(db: Db, opts: { verified?: boolean; limit?: number }): Promise<Provider[]> {
+  const rows = await db.select({
+    id: providers.id, name: providers.name, slug: providers.slug, description: providers.description,
+    logoUrl: providers.logoUrl, website: providers.website, rating: providers.rating, totalReviews: providers.totalReviews,
+    verified: providers.verified,
+    leadsAvailable: sql<number>`(select coalesce(sum(d.record_count), 0) from ${datasets} d
+      where d.provider_id = providers.id and d.active)`.mapWith(Number),
+    specialties: sql<string[]>`coalesce((select array_agg(c.name order by ps.position, c.name)
+      from ${providerSpecialties} ps join ${categories} c on c.id = ps.category_id
+      where ps.provider_id = providers.id), '{}'::text[])`,
+  }).from(providers)
+    .where(opts.verified === undefined ? undefined : eq(providers.verified, opts.verified))
+    .orderBy(desc(providers.rating), desc(providers.totalReviews), asc(providers.id))
+    .limit(opts.limit ?? 100);
+  return rows;
+}
+
+const cardColumns = {
+  id: datasets.id, slug: datasets.slug, title: datasets.title, description: datasets.description,
+  categoryName: categories.name, categorySlug: categories.slug,
+  providerName: providers.name, providerSlug: providers.slug, providerVerified: providers.verified,
+  priceCents: datasets.priceCents, originalPriceCents: datasets.originalPriceCents, currency: datasets.currency,
+  sizeDescription: datasets.sizeDescription, recordCount: datasets.recordCount, updateFrequency: datasets.updateFrequency,
+  dataFormats: datasets.dataFormats, tags: datasets.tags, featured: datasets.featured, rating: datasets.rating,
+  totalReviews: datasets.totalReviews, totalDownloads: datasets.totalDownloads, updatedAt: datasets.updatedAt,
+};
+
+/** Datasets joined to what their cards show; callers add where, order and paging. */
+const selectCards = (db: Db) => db.select(cardColumns).from(datasets)
+  .innerJoin(categories, eq(categories.id, datasets.categoryId))
+  .innerJoin(providers, eq(providers.id, datasets.providerId));
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+function toCard(r: CardRow): DatasetCard {
+  return {
+    id: r.id, slug: r.slug, title: r.title, description: r.description,
+    category: { name: r.categoryName, slug: r.categorySlug },
+    provider: { name: r.providerName, slug: r.providerSlug, verified: r.providerVerified },
+    priceCents: r.priceCents, originalPriceCents: r.originalPriceCents, currency: r.currency,
+    sizeDescription: r.sizeDescription, recordCount: r.recordCount, updateFrequency: r.updateFrequency,
+    dataFormats: r.dataFormats, tags: r.tags, featured: r.featured, rating: r.rating,
+    totalReviews: r.totalReviews, totalDownloads: r.totalDownloads, updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listDatasets(db: Db, query: DatasetQuery): Promise<DatasetList> {
+  const { where, orderBy } = datasetSearch(query);
+  const [rows, [counted]] = await Promise.all([
+    selectCards(db).where(where).orderBy(...orderBy)
+      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(datasets).where(where),
+  ]);
+  return { items: rows.map(toCard), total: counted?.total ?? 0, page: query.page, pageSize: query.limit };
+}
+
+export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {
+  const [row] = await db.select({
+    ...cardColumns, longDescription: datasets.longDescription, createdAt: datasets.createdAt,
+    fileBytes: datasetFiles.bytes, fileRows: datasetFiles.rows, fileColumns: datasetFiles.columns,
+  }).from(datasets)
+    .innerJoin(categories, eq(categories.id, datasets.categoryId))
+    .innerJoin(providers, eq(providers.id, datasets.providerId))
+    .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
+    .where(and(eq(datasets.slug, slug), eq(datasets.active, true)));
+  if (!row) throw datasetNotFound();
+  const { longDescription, createdAt, fileBytes, fileRows, fileColumns, ...card } = row;
+  return {
+    ...toCard(card),
+    longDescription: longDescription ?? '',
+    createdAt: createdAt.toISOString(),
+    file: fileBytes === null || fileRows === null || fileColumns === null ? null : { bytes: fileBytes, rows: fileRows, columns: fileColumns },
+  };
+}
+
+/** For links that carry an id: the web redirects them to the slug URL. */
+export async function datasetSlugById(db: Db, id: string): Promise<{ slug: string }> {
+  if (!isUuid(id)) throw datasetNotFound();
+  const [row] = await db.select({ slug: datasets.slug }).from(datasets).where(and(eq(datasets.id, id), eq(datasets.active, true)));
+  if (!row) throw datasetNotFound();
+  return row;
+}
+
+async function storedFileOf(db: Db, id: string): Promise<{ slug: string; storageKey: string }> {
+  if (!isUuid(id)) throw datasetNotFound();
+  const [row] = await db.select({ slug: datasets.slug, storageKey: datasetFiles.storageKey }).from(datasets)
+    .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
+    .where(and(eq(datasets.id, id), eq(datasets.active, true)));
+  if (!row) throw datasetNotFound();
+  if (!row.storageKey) throw notFound('Dataset file');
+  return { slug: row.slug, storageKey: row.storageKey };
+}
+
+async function readStoredSample(db: Db, storage: Storage, id: string): Promise<{ slug: string; sample: DatasetSample }> {
+  const file = await storedFileOf(db, id);
+  try {
+    return { slug: file.slug, sample: await readSample(storage.read(file.storageKey)) };
+  } catch (err) {
+    // The row exists but the object is gone from storage: the same answer as no file at all.
+    if ((err as { code?: string }).code === 'ENOENT' || (err as { name?: string }).name === 'NoSuchKey') throw notFound('Dataset file');
+    throw err;
+  }
+}
+
+export async function datasetSample(db: Db, storage: Storage, id: string): Promise<DatasetSample> {
+  return (await readStoredSample(db, storage, id)).sample;
+}
+
+export async function datasetSampleCsv(db: Db, storage: Storage, id: string): Promise<{ filename: string; csv: string }> {
+  const { slug, sample } = await readStoredSample(db, storage, id);
+  return { filename: `${slug}-sample.csv`, csv: sampleCsv(sample) };
+}
+
+export async function catalogStats(db: Db): Promise<CatalogStats> {
+  const [row] = await db.select({
+    totalDatasets: sql<number>`(select count(*) from ${datasets} where active)`.mapWith(Number),
+    activeProviders: sql<number>`(select count(*) from ${providers} p where p.verified
+      and exists (select 1 from ${datasets} d where d.provider_id = p.id and d.active))`.mapWith(Number),
+    totalDownloads: sql<number>`(select coalesce(sum(total_downloads), 0) from ${datasets} where active)`.mapWith(Number),
+  }).from(sql`(select 1) as one`);
+  return row!;
+}

@@ -1,0 +1,361 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, DatasetCard, DatasetDetail, DatasetList, Provider } from '../../../common/catalog';
+import { categories, datasetFiles, datasets, providers } from '../../db/schema';
+import { CATEGORIES, DATASETS, PROVIDERS, rowSpecOf } from '../../seed/catalog-data';
+import { writeDatasetFile } from '../../seed/dataset-files';
+import { seedCatalog } from '../../seed/seed-catalog';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { maskEmail, maskPhone, maskSurname } from './sample';
+
+let t: TestContext;
+let all: (typeof datasets.$inferSelect)[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.database.db, t.app.storage, { files: false });
+  all = await t.database.db.select().from(datasets);
+});
+afterAll(() => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+async function list(query: string): Promise<DatasetList> {
+  const res = await get(`/api/datasets${query ? `?${query}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+/** Every page of a query, for checking a whole ordering. */
+async function listAll(query: string): Promise<DatasetCard[]> {
+  const items: DatasetCard[] = [];
+  for (let page = 1; ; page++) {
+    const body = await list(`${query}&limit=48&page=${page}`);
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) return items;
+  }
+}
+const slugs = (items: DatasetCard[]) => items.map((d) => d.slug);
+
+describe('GET /api/datasets', () => {
+  it('lists active datasets as cards, 24 per page by default', async () => {
+    const body = await list('');
+    expect(body.total).toBe(DATASETS.length);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(24);
+    expect(body.items).toHaveLength(24);
+    const card = body.items[0]!;
+    expect(card.category).toEqual({ name: expect.any(String), slug: expect.any(String) });
+    expect(card.provider).toEqual({ name: expect.any(String), slug: expect.any(String), verified: expect.any(Boolean) });
+    expect(new Date(card.updatedAt).toISOString()).toBe(card.updatedAt);
+  });
+
+  describe('sorts', () => {
+    const ordered = <T>(items: T[], cmp: (a: T, b: T) => number) => items.every((x, i) => i === 0 || cmp(items[i - 1]!, x) <= 0);
+    const byId = (a: DatasetCard, b: DatasetCard) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+    it('popular: featured first, then rating, then downloads, then id', async () => {
+      const items = await listAll('sort=popular');
+      expect(items).toHaveLength(DATASETS.length);
+      expect(ordered(items, (a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating
+        || b.totalDownloads - a.totalDownloads || byId(a, b))).toBe(true);
+      expect(items[0]!.featured).toBe(true);
+    });
+    it('price-low and price-high', async () => {
+      expect(ordered(await listAll('sort=price-low'), (a, b) => a.priceCents - b.priceCents || byId(a, b))).toBe(true);
+      const high = await listAll('sort=price-high');
+      expect(ordered(high, (a, b) => b.priceCents - a.priceCents || byId(a, b))).toBe(true);
+      expect(high[0]!.priceCents).toBe(Math.max(...all.map((d) => d.priceCents)));
+    });
+    it('rating and downloads', async () => {
+      expect(ordered(await listAll('sort=rating'), (a, b) => b.rating - a.rating || b.totalReviews - a.totalReviews || byId(a, b))).toBe(true);
+      expect(ordered(await listAll('sort=downloads'), (a, b) => b.totalDownloads - a.totalDownloads || byId(a, b))).toBe(true);
+    });
+    it('pages never repeat or skip a dataset', async () => {
+      const paged: string[] = [];
+      for (let page = 1; page <= 7; page++) paged.push(...slugs((await list(`sort=rating&limit=10&page=${page}`)).items));
+      expect(paged).toHaveLength(DATASETS.length);
+      expect(new Set(paged).size).toBe(DATASETS.length);
+    });
+    it('rejects an unknown sort', async () => {
+      expect((await get('/api/datasets?sort=cheapest')).statusCode).toBe(400);
+    });
+  });
+
+  describe('filters', () => {
+    it('category slug', async () => {
+      const items = await listAll('category=medicare');
+      expect(items.length).toBe(DATASETS.filter((d) => d.category === 'medicare').length);
+      expect(items.every((d) => d.category.slug === 'medicare')).toBe(true);
+      expect((await list('category=no-such-category')).total).toBe(0);
+    });
+    it('provider slug', async () => {
+      const items = await listAll('provider=blueharbor-health-data');
+      expect(items.length).toBe(DATASETS.filter((d) => d.provider === 'blueharbor-health-data').length);
+      expect(items.every((d) => d.provider.slug === 'blueharbor-health-data')).toBe(true);
+    });
+    it('format: any of the chosen formats', async () => {
+      const items = await listAll('format=XML,API');
+      const expected = DATASETS.filter((d) => d.formats.includes('XML') || d.formats.includes('API'));
+      expect(items.length).toBe(expected.length);
+      expect(items.every((d) => d.dataFormats.includes('XML') || d.dataFormats.includes('API'))).toBe(true);
+      expect((await get('/api/datasets?format=PDF')).statusCode).toBe(400);
+    });
+    it('frequency: any of', async () => {
+      const items = await listAll('frequency=Daily,Weekly');
+      expect(items.length).toBe(DATASETS.filter((d) => d.updateFrequency === 'Daily' || d.updateFrequency === 'Weekly').length);
+      expect(items.every((d) => ['Daily', 'Weekly'].includes(d.updateFrequency))).toBe(true);
+    });
+    it('records: the chosen half-open ranges', async () => {
+      const items = await listAll('records=1k-10k,100k-plus');
+      const inRange = (n: number) => (n >= 1_000 && n < 10_000) || n >= 100_000;
+      expect(items.length).toBe(DATASETS.filter((d) => inRange(d.recordCount)).length);
+      expect(items.every((d) => inRange(d.recordCount))).toBe(true);
+    });
+    it('rating: at least N stars', async () => {
+      const items = await listAll('rating=4');
+      expect(items.length).toBe(all.filter((d) => d.rating >= 4).length);
+      expect(items.every((d) => d.rating >= 4)).toBe(true);
+      expect((await get('/api/datasets?rating=5')).statusCode).toBe(400);
+    });
+    it('price range in dollars, inclusive', async () => {
+      const items = await listAll('priceMin=45&priceMax=69');
+      expect(items.length).toBe(all.filter((d) => d.priceCents >= 4500 && d.priceCents <= 6900).length);
+      expect(items.some((d) => d.priceCents === 4500)).toBe(true);
+      expect(items.some((d) => d.priceCents === 6900)).toBe(true);
+      expect((await list('priceMin=0.5&priceMax=0.99')).total).toBe(all.filter((d) => d.priceCents >= 50 && d.priceCents <= 99).length);
+    });
+    it('combines filters', async () => {
+      const items = await listAll('category=health-insurance&provider=blueharbor-health-data&sort=price-low');
+      expect(items.length).toBe(DATASETS.filter((d) => d.category === 'health-insurance' && d.provider === 'blueharbor-health-data').length);
+    });
+  });
+
+  describe('search', () => {
+    it('matches a whole word, case-insensitively, best match first', async () => {
+      const lower = await listAll('search=medicare');
+      const upper = await listAll('search=MEDICARE');
+      expect(lower.length).toBeGreaterThan(0);
+      expect(slugs(upper)).toEqual(slugs(lower));
+      expect(lower[0]!.title.toLowerCase()).toContain('medicare');
+    });
+    it('matches a partial word and a typo', async () => {
+      const medicare = slugs(await listAll('search=medicare'));
+      expect(slugs(await listAll('search=medic'))).toEqual(expect.arrayContaining(medicare));
+      expect(slugs(await listAll('search=medicar'))).toEqual(expect.arrayContaining(medicare));
+      const insurance = await listAll('search=insurence');
+      expect(insurance.length).toBeGreaterThan(0);
+      expect(insurance.some((d) => d.title.toLowerCase().includes('insurance'))).toBe(true);
+    });
+    it('finds a substring inside a title', async () => {
+      const items = await listAll('search=surance');
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((d) => /surance/i.test(`${d.title} ${d.description} ${d.tags.join(' ')}`))).toBe(true);
+    });
+    it('matches tags and descriptions', async () => {
+      const withTag = DATASETS.find((d) => d.tags.some((tag) => !d.title.toLowerCase().includes(tag.toLowerCase()) && /^[a-z]+$/i.test(tag)))!;
+      const tag = withTag.tags.find((x) => !withTag.title.toLowerCase().includes(x.toLowerCase()) && /^[a-z]+$/i.test(x))!;
+      expect(slugs(await listAll(`search=${encodeURIComponent(tag)}`))).toContain(withTag.slug);
+      const word = DATASETS[0]!.description.split(/\W+/).filter((w) => w.length > 6 && !DATASETS[0]!.title.includes(w))[0]!;
+      expect(slugs(await listAll(`search=${encodeURIComponent(word)}`))).toContain(DATASETS[0]!.slug);
+    });
+    it('no match -> empty list, total 0', async () => {
+      expect(await list('search=zzqxwv')).toMatchObject({ items: [], total: 0 });
+    });
+    it('combines with filters and explicit sorts', async () => {
+      const items = await listAll('search=insurance&category=auto-insurance&sort=price-low');
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((d) => d.category.slug === 'auto-insurance')).toBe(true);
+      expect(items.every((d, i) => i === 0 || items[i - 1]!.priceCents <= d.priceCents)).toBe(true);
+    });
+    it.each([
+      "'", "''; drop table datasets; --", '%', '_', '\\', 'medi:*', 'a & b | !c', '(((', ')', '<->', '"unclosed', '!!!',
+      '50%_off\\', 'health:A', 'insurance & !', '\u0000', 'medi\u0000care', '\u0001\t', '😀', '-- ;', '*', 'or 1=1',
+    ])('special input %j is answered, never a 500', async (q) => {
+      const res = await get(`/api/datasets?search=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await t.database.db.select().from(datasets)).length).toBe(DATASETS.length);
+    });
+    it('punctuation only lists everything; % and _ are literal', async () => {
+      expect((await list('search=%3F%21')).total).toBe(DATASETS.length);
+      expect((await list(`search=${encodeURIComponent('%%')}`)).total).toBe(DATASETS.length);
+    });
+    it('a very long query -> 400', async () => {
+      expect((await get(`/api/datasets?search=${'a'.repeat(201)}`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('pagination', () => {
+    it('page beyond the end -> no items, real total', async () => {
+      expect(await list('page=99')).toMatchObject({ items: [], total: DATASETS.length, page: 99 });
+    });
+    it('limit 1', async () => {
+      const body = await list('limit=1&page=2');
+      expect(body.items).toHaveLength(1);
+      expect(body.pageSize).toBe(1);
+    });
+    it('limit above 48 or below 1, page 0 -> 400', async () => {
+      for (const q of ['limit=49', 'limit=0', 'page=0', 'page=abc']) expect((await get(`/api/datasets?${q}`)).statusCode).toBe(400);
+    });
+  });
+
+  it('hides inactive datasets everywhere', async () => {
+    const hidden = all.find((d) => d.slug === DATASETS[1]!.slug)!;
+    await t.database.db.update(datasets).set({ active: false }).where(eq(datasets.id, hidden.id));
+    try {
+      expect((await list('')).total).toBe(DATASETS.length - 1);
+      expect(slugs(await listAll(`search=${encodeURIComponent(hidden.title)}`))).not.toContain(hidden.slug);
+      expect((await get(`/api/datasets/${hidden.slug}`)).statusCode).toBe(404);
+      expect((await get(`/api/datasets/by-id/${hidden.id}`)).statusCode).toBe(404);
+      const stats = (await get('/api/stats')).json();
+      expect(stats.totalDatasets).toBe(DATASETS.length - 1);
+    } finally {
+      await t.database.db.update(datasets).set({ active: true }).where(eq(datasets.id, hidden.id));
+    }
+  });
+});
+
+describe('GET /api/datasets/:slug and /by-id/:id', () => {
+  it('returns the detail with long description and no file when none is stored', async () => {
+    const d = DATASETS[2]!;
+    const res = await get(`/api/datasets/${d.slug}`);
+    expect(res.statusCode).toBe(200);
+    const body: DatasetDetail = res.json();
+    expect(body).toMatchObject({ slug: d.slug, title: d.title, priceCents: d.priceCents, recordCount: d.recordCount, file: null });
+    expect(body.longDescription.length).toBeGreaterThan(0);
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+  });
+  it('404 for an unknown slug', async () => {
+    const res = await get('/api/datasets/no-such-dataset');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Dataset not found' } });
+  });
+  it('by-id gives the slug; unknown and malformed ids are 404', async () => {
+    const d = all[0]!;
+    expect((await get(`/api/datasets/by-id/${d.id}`)).json()).toEqual({ slug: d.slug });
+    expect((await get('/api/datasets/by-id/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/datasets/by-id/not-a-uuid')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('lists categories by name with active dataset and record counts', async () => {
+    const res = await get('/api/categories');
+    expect(res.statusCode).toBe(200);
+    const items: Category[] = res.json().items;
+    expect(items).toHaveLength(CATEGORIES.length);
+    expect(items.map((c) => c.name)).toEqual([...items.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const rows = await t.database.db.select().from(categories);
+    for (const c of items) {
+      const id = rows.find((r) => r.slug === c.slug)!.id;
+      const own = all.filter((d) => d.categoryId === id && d.active);
+      expect(c.datasetCount).toBe(own.length);
+      expect(c.recordCount).toBe(own.reduce((s, d) => s + d.recordCount, 0));
+    }
+  });
+});
+
+describe('GET /api/providers', () => {
+  it('verified providers by rating, limited, with specialties in order and leads available', async () => {
+    const res = await get('/api/providers?verified=true&limit=6');
+    expect(res.statusCode).toBe(200);
+    const items: Provider[] = res.json().items;
+    expect(items.length).toBe(Math.min(6, PROVIDERS.filter((p) => p.verified).length));
+    expect(items.every((p) => p.verified)).toBe(true);
+    expect(items.every((p, i) => i === 0 || items[i - 1]!.rating >= p.rating)).toBe(true);
+    const rows = await t.database.db.select().from(providers);
+    for (const p of items) {
+      const def = PROVIDERS.find((x) => x.slug === p.slug)!;
+      const names = def.specialties.map((slug) => CATEGORIES.find((c) => c.slug === slug)!.name);
+      expect(p.specialties).toEqual(names);
+      const id = rows.find((r) => r.slug === p.slug)!.id;
+      expect(p.leadsAvailable).toBe(all.filter((d) => d.providerId === id && d.active).reduce((s, d) => s + d.recordCount, 0));
+    }
+  });
+  it('all providers without filters; unverified ones with verified=false', async () => {
+    expect((await get('/api/providers')).json().items).toHaveLength(PROVIDERS.length);
+    const unverified: Provider[] = (await get('/api/providers?verified=false')).json().items;
+    expect(unverified.length).toBe(PROVIDERS.filter((p) => !p.verified).length);
+    expect((await get('/api/providers?verified=yes')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/stats', () => {
+  it('counts active datasets, verified providers with an active dataset, and downloads', async () => {
+    const res = await get('/api/stats');
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(providers);
+    const active = all.filter((d) => d.active);
+    expect(res.json()).toEqual({
+      totalDatasets: active.length,
+      activeProviders: rows.filter((p) => p.verified && active.some((d) => d.providerId === p.id)).length,
+      totalDownloads: active.reduce((s, d) => s + d.totalDownloads, 0),
+    });
+  });
+});
+
+describe('dataset samples', () => {
+  const leadCategories = new Set(['health-insurance', 'life-insurance', 'medicare', 'auto-insurance', 'home-insurance']);
+  const definition = [...DATASETS].filter((d) => leadCategories.has(d.category) && !d.kind).sort((a, b) => a.recordCount - b.recordCount)[0]!;
+  let id: string;
+
+  beforeAll(async () => {
+    const file = await writeDatasetFile(t.app.storage, rowSpecOf(definition));
+    id = all.find((d) => d.slug === definition.slug)!.id;
+    await t.database.db.insert(datasetFiles).values({ datasetId: id, ...file });
+  });
+
+  it('masks e-mails, phones and surnames', () => {
+    expect(maskEmail('jane.doe@gmail.com')).toBe('j***@g***.com');
+    expect(maskEmail('a@mail.example.co.uk')).toBe('a***@m***.uk');
+    expect(maskEmail('nonsense')).toBe('***');
+    expect(maskPhone('(512) 555-1234')).toBe('***-***-1234');
+    expect(maskPhone('+1 512.555.9876')).toBe('***-***-9876');
+    expect(maskSurname('doe')).toBe('D.');
+  });
+
+  it('returns the first 10 rows with personal fields masked', async () => {
+    const res = await get(`/api/datasets/${id}/sample`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { columns, rows } = res.json() as { columns: string[]; rows: string[][] };
+    expect(columns).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'phone']));
+    expect(rows).toHaveLength(10);
+    const col = (name: string) => columns.indexOf(name);
+    for (const row of rows) {
+      expect(row).toHaveLength(columns.length);
+      expect(row[col('email')]).toMatch(/^\w\*\*\*@\w\*\*\*\.[a-z]+$/i);
+      expect(row[col('phone')]).toMatch(/^\*\*\*-\*\*\*-\d{4}$/);
+      expect(row[col('last_name')]).toMatch(/^[A-Z]\.$/);
+      expect(row[col('first_name')]!.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('the detail now carries the file dictionary', async () => {
+    const body: DatasetDetail = (await get(`/api/datasets/${definition.slug}`)).json();
+    expect(body.file).toMatchObject({ rows: definition.recordCount, bytes: expect.any(Number) });
+    expect(body.file!.columns.map((c) => c.name)).toContain('email');
+  });
+
+  it('downloads the same masked rows as CSV, from either URL', async () => {
+    const json = (await get(`/api/datasets/${id}/sample`)).json() as { columns: string[]; rows: string[][] };
+    for (const url of [`/api/datasets/${id}/sample.csv`, `/api/datasets/${id}/sample?format=csv`]) {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${definition.slug}-sample.csv"`);
+      const lines = res.body.trim().split('\n');
+      expect(lines).toHaveLength(11);
+      expect(lines[0]).toBe(json.columns.join(','));
+      expect(res.body).toContain(json.rows[0]![json.columns.indexOf('email')]!);
+      expect(res.body).not.toMatch(/@[a-z]+\.[a-z]+\.?[a-z]*,/i);
+    }
+  });
+
+  it('404 when the dataset, its file row or its stored object is missing', async () => {
+    const withoutFile = all.find((d) => d.slug !== definition.slug)!;
+    expect((await get(`/api/datasets/${withoutFile.id}/sample`)).statusCode).toBe(404);
+    expect((await get(`/api/datasets/${withoutFile.id}/sample.csv`)).statusCode).toBe(404);
+    expect((await get('/api/datasets/00000000-0000-4000-8000-000000000000/sample')).statusCode).toBe(404);
+    expect((await get('/api/datasets/not-a-uuid/sample')).statusCode).toBe(404);
+    await t.app.storage.remove(`datasets/${definition.slug}.csv`);
+    expect((await get(`/api/datasets/${id}/sample`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+// The catalog's reads from the server, as TanStack Query hooks keyed by what they fetch.
+// Type-only imports from common/ keep zod out of the home page's chunks.
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CatalogStats,
+  Category,
+  DatasetDetail,
+  DatasetSample,
+  Provider,
+  Review,
+} from '../../../common/catalog';
+import { api } from '../../app/api';
+import type { MarketplaceFilters } from './marketplace-filters';
+
+interface Items<T> {
+  items: T[];
+}
+
+export interface ReviewListResponse {
+  items: Review[];
+  canReview: boolean;
+}
+
+export const catalogKeys = {
+  categories: ['catalog', 'categories'] as const,
+  featuredProviders: ['catalog', 'providers', 'featured'] as const,
+  stats: ['catalog', 'stats'] as const,
+  datasets: (filters: MarketplaceFilters) => ['catalog', 'datasets', filters] as const,
+  dataset: (slug: string) => ['catalog', 'dataset', slug] as const,
+  sample: (id: string) => ['catalog', 'sample', id] as const,
+  reviews: (id: string) => ['catalog', 'reviews', id] as const,
+};
+
+export function useCategories() {
+  return useQuery({
+    queryKey: catalogKeys.categories,
+    queryFn: ({ signal }) => api<Items<Category>>('/api/categories', { signal }).then((r) => r.items),
+  });
+}
+
+export function useFeaturedProviders() {
+  return useQuery({
+    queryKey: catalogKeys.featuredProviders,
+    queryFn: ({ signal }) => api<Items<Provider>>('/api/providers?verified=true&limit=6', { signal }).then((r) => r.items),
+  });
+}
+
+export function useCatalogStats() {
+  return useQuery({
+    queryKey: catalogKeys.stats,
+    queryFn: ({ signal }) => api<CatalogStats>('/api/stats', { signal }),
+  });
+}
+
+export function useDataset(slug: string) {
+  return useQuery({
+    queryKey: catalogKeys.dataset(slug),
+    queryFn: ({ signal }) => api<DatasetDetail>(`/api/datasets/${encodeURIComponent(slug)}`, { signal }),
+  });
+}
+
+export function useDatasetSample(datasetId: string) {
+  return useQuery({
+    queryKey: catalogKeys.sample(datasetId),
+    queryFn: ({ signal }) => api<DatasetSample>(`/api/datasets/${datasetId}/sample`, { signal }),
+  });
+}
+
+export function useReviews(datasetId: string) {
+  return useQuery({
+    queryKey: catalogKeys.reviews(datasetId),
+    queryFn: ({ signal }) => api<ReviewListResponse>(`/api/datasets/${datasetId}/reviews`, { signal }),
+  });
+}
+
+export function useDatasetSlug(id: string) {
+  return useQuery({
+    queryKey: ['catalog', 'dataset-by-id', id] as const,
+    queryFn: ({ signal }) => api<{ slug: string }>(`/api/datasets/by-id/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export const sampleCsvHref = (datasetId: string) => `/api/datasets/${datasetId}/sample.csv`;

@@ -1,0 +1,101 @@
+// One dataset: its description, data dictionary, masked sample and reviews, with the purchase sidebar.
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { DatasetDetail } from '../../../common/catalog';
+import { ApiError } from '../../app/api';
+import { usePageTitle } from '../../app/use-page-title';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useDataset } from './catalog-api';
+import { DatasetNotFound } from './dataset-not-found';
+import { DatasetOverview } from './dataset-overview';
+import { DatasetSidebar } from './dataset-sidebar';
+import { formatNumber } from './format-count';
+import { ReviewsPanel } from './reviews-panel';
+import { SampleData } from './sample-data';
+import { StarRating } from './star-rating';
+import { Tabs } from './tabs';
+import { useMetaDescription } from './use-meta-description';
+
+type DatasetTab = 'overview' | 'sample' | 'reviews';
+
+export function DatasetPage() {
+  const { slug = '' } = useParams();
+  const { data: dataset, isPending, isError, error, refetch } = useDataset(slug);
+  if (isPending) return <PageSpinner label="Loading dataset..." />;
+  if (isError) {
+    if (error instanceof ApiError && error.status === 404) return <DatasetNotFound />;
+    return (
+      <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
+        <p className="font-medium text-slate-900">The dataset could not be loaded.</p>
+        <p className="mt-1 text-sm text-slate-600">{error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return <DatasetView dataset={dataset} />;
+}
+
+function DatasetView({ dataset }: { dataset: DatasetDetail }) {
+  usePageTitle(dataset.title);
+  useMetaDescription(dataset.description);
+  const [tab, setTab] = useState<DatasetTab>('overview');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumb title={dataset.title} />
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <header>
+            <p className="text-sm font-medium text-primary-700">{dataset.category.name}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{dataset.title}</h1>
+            <p className="mt-2 text-slate-600">by {dataset.provider.name}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <StarRating rating={dataset.rating} />
+              <span className="font-medium text-slate-900">{dataset.rating.toFixed(1)}</span>
+              <span>({formatNumber(dataset.totalReviews)} reviews)</span>
+              <span aria-hidden="true">·</span>
+              <span>{formatNumber(dataset.totalDownloads)} downloads</span>
+            </div>
+            <p className="mt-4 text-slate-700">{dataset.description}</p>
+          </header>
+          <div className="mt-8">
+            <Tabs
+              label="Dataset information"
+              selected={tab}
+              onSelect={setTab}
+              tabs={[
+                { id: 'overview', label: 'Overview', content: <DatasetOverview dataset={dataset} /> },
+                { id: 'sample', label: 'Sample Data', content: <SampleData datasetId={dataset.id} /> },
+                { id: 'reviews', label: 'Reviews', content: <ReviewsPanel datasetId={dataset.id} slug={dataset.slug} /> },
+              ]}
+            />
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <DatasetSidebar dataset={dataset} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        <li>
+          <Link to="/" className="hover:text-primary-700 hover:underline">Home</Link>
+        </li>
+        <li aria-hidden="true"><ChevronRight className="h-4 w-4" /></li>
+        <li>
+          <Link to="/marketplace" className="hover:text-primary-700 hover:underline">Marketplace</Link>
+        </li>
+        <li aria-hidden="true"><ChevronRight className="h-4 w-4" /></li>
+        <li aria-current="page" className="truncate font-medium text-slate-900">{title}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { SearchX } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Spinner } from '../../components/ui/spinner';
+import { useDatasetPages } from './use-dataset-pages';
+import { DatasetCard } from './dataset-card';
+import { formatNumber } from './format-count';
+import type { MarketplaceFilters } from './marketplace-filters';
+
+interface DatasetResultsProps {
+  filters: MarketplaceFilters;
+  onClearFilters: () => void;
+}
+
+/** The card grid for the current filters, a page at a time. */
+export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps) {
+  const { data, isPending, isError, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } =
+    useDatasetPages(filters);
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading datasets..." />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-medium text-red-800">Datasets could not be loaded.</p>
+        <p className="mt-1 text-sm text-red-700">{error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const datasets = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? 0;
+  if (datasets.length === 0) return <NoDatasets onClearFilters={onClearFilters} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul aria-busy={isPlaceholderData} className={cn('grid gap-5 transition-opacity md:grid-cols-2', isPlaceholderData && 'opacity-60')}>
+        {datasets.map((dataset) => (
+          <li key={dataset.id} className="flex">
+            <DatasetCard dataset={dataset} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {formatNumber(datasets.length)} of {formatNumber(total)} datasets
+        </p>
+        {hasNextPage && (
+          <Button variant="outline" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <Spinner label="Loading..." /> : 'Load More Datasets'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NoDatasets({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">No datasets found</h2>
+      <p className="mt-1 text-sm text-slate-600">Try adjusting your search or filters to find what you're looking for.</p>
+      <Button variant="outline" className="mt-6" onClick={onClearFilters}>
+        Clear all filters
+      </Button>
+    </div>
+  );
+}

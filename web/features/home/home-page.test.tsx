@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Provider } from '../../../common/catalog';
+import { mockFetch, signedOut } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render';
+import { auto, medicare } from '../catalog/catalog-fixtures';
+import { HomePage } from './home-page';
+
+const provider = (n: number, rating: number): Provider => ({
+  id: `p${n}`, name: `Provider ${n}`, slug: `provider-${n}`, description: '', logoUrl: null, website: null, rating,
+  totalReviews: 3, verified: true, leadsAvailable: 250_000, specialties: ['Medicare', 'Auto', 'Life', 'Home'],
+});
+
+function renderHome() {
+  mockFetch({
+    'GET /api/me': signedOut,
+    'GET /api/content': { body: { items: [] } },
+    'GET /api/categories': { body: { items: [medicare, auto] } },
+    'GET /api/providers': { body: { items: [provider(1, 4.2), provider(2, 4.9)] } },
+  });
+  return renderRoutes([{ path: '/', element: <HomePage /> }]);
+}
+
+describe('HomePage', () => {
+  it('links each category tile to the filtered marketplace with its record and dataset counts', async () => {
+    renderHome();
+    const medicareTile = await screen.findByRole('link', { name: /Medicare Leads/ });
+    expect(medicareTile).toHaveAttribute('href', '/marketplace?category=medicare');
+    expect(medicareTile).toHaveTextContent('1.3M records · 12 datasets');
+    expect(screen.getByRole('link', { name: /Auto Insurance/ })).toHaveTextContent('950 records · 1 dataset');
+  });
+
+  it('lists verified providers by rating with leads and up to three specialties', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Featured Data Providers' });
+    const tiles = await within(section).findAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/marketplace?provider=provider-2', '/marketplace?provider=provider-1']);
+    expect(tiles[0]).toHaveTextContent('4.9');
+    expect(tiles[0]).toHaveTextContent('250K leads available');
+    expect(within(tiles[0]).getByText('Life')).toBeInTheDocument();
+    expect(within(tiles[0]).queryByText('Home')).not.toBeInTheDocument();
+  });
+
+  it('has the provider block, services, testimonials and a final call to action', async () => {
+    renderHome();
+    const become = await screen.findByRole('region', { name: 'Become a Data Provider' });
+    expect(within(become).getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/contact');
+    expect(within(become).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('region', { name: 'Everything You Need to Grow' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trusted by Insurance Professionals' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ready to Find Your Next Customers?' })).toBeInTheDocument();
+  });
+});
