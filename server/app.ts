@@ -16,11 +16,13 @@ import { installErrorHandling } from './lib/http-errors';
 import { OneLinePerRequest } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
+import { ttlCache, type TtlCache } from './lib/ttl-cache';
 import type { Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CATALOG_AGGREGATES_TTL_MS } from './modules/catalog/catalog.service';
 import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     mailer: Mailer;
     auth: Auth;
     sessionUsers: SessionUsers;
+    /** Whole-catalog aggregates; clear after changing datasets. */
+    catalogAggregates: TtlCache;
   }
 }
 
@@ -94,7 +98,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers });
   await app.register(contentRoutes);
   await app.register(adminRoutes);
-  await app.register(catalogRoutes);
+  app.decorate('catalogAggregates', ttlCache(CATALOG_AGGREGATES_TTL_MS));
+  await app.register(catalogRoutes, { aggregates: app.catalogAggregates });
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);

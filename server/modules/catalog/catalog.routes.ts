@@ -8,6 +8,7 @@ import {
 import {
   catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listDatasets, listProviders,
 } from './catalog.service';
+import type { TtlCache } from '../../lib/ttl-cache';
 
 const ProviderQuery = z.object({
   verified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -16,20 +17,20 @@ const ProviderQuery = z.object({
 const IdParams = z.object({ id: z.string().max(64) });
 const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
-export async function catalogRoutes(app: FastifyInstance) {
+export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggregates: TtlCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/categories', {
     schema: { tags: ['catalog'], summary: 'Categories with their active dataset and record counts', response: { 200: z.object({ items: z.array(Category) }) } },
-  }, async () => ({ items: await listCategories(app.db) }));
+  }, async () => ({ items: await listCategories(app.db, aggregates) }));
 
   r.get('/api/providers', {
     schema: { tags: ['catalog'], summary: 'Providers, best rated first', querystring: ProviderQuery, response: { 200: z.object({ items: z.array(Provider) }) } },
-  }, async (req) => ({ items: await listProviders(app.db, req.query) }));
+  }, async (req) => ({ items: await listProviders(app.db, aggregates, req.query) }));
 
   r.get('/api/datasets', {
     schema: { tags: ['catalog'], summary: 'Search, filter, sort and page the active datasets', querystring: DatasetQuery, response: { 200: DatasetList } },
-  }, async (req) => listDatasets(app.db, req.query));
+  }, async (req) => listDatasets(app.db, aggregates, req.query));
 
   r.get('/api/datasets/by-id/:id', {
     schema: { tags: ['catalog'], summary: "A dataset's slug from its id", params: IdParams, response: { 200: z.object({ slug: z.string() }) } },
@@ -55,7 +56,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   r.get('/api/stats', {
     schema: { tags: ['catalog'], summary: 'Marketplace totals', response: { 200: CatalogStats } },
-  }, async () => catalogStats(app.db));
+  }, async () => catalogStats(app.db, aggregates));
 }
 
 function sendCsv(reply: import('fastify').FastifyReply, file: { filename: string; csv: string }) {

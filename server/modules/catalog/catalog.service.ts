@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { categories, datasetFiles, datasets, providers, providerSpecialties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { datasetSearch } from './dataset-search';
 import { readSample, sampleCsv } from './sample';
 
@@ -16,8 +17,16 @@ const datasetNotFound = () => notFound('Dataset');
 
 const activeDataset = sql`${datasets.active}`;
 
-export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.select({
+/**
+ * Whole-catalog aggregates (category counts, providers' totals, stats, listing totals and pages) scan or rank many
+ * datasets, yet change only when datasets do: they are served from `aggregates` for CATALOG_AGGREGATES_TTL_MS. Catalog writes in this
+ * process clear it; other instances catch up within the TTL.
+ */
+export const CATALOG_AGGREGATES_TTL_MS = 30_000;
+
+
+export function listCategories(db: Db, aggregates: TtlCache): Promise<Category[]> {
+  return aggregates.get('categories', () => db.select({
     id: categories.id, name: categories.name, slug: categories.slug, description: categories.description,
     icon: categories.icon, color: categories.color,
     datasetCount: sql<number>`count(${datasets.id}) filter (where ${activeDataset})`.mapWith(Number),
@@ -25,12 +34,11 @@ export async function listCategories(db: Db): Promise<Category[]> {
   }).from(categories)
     .leftJoin(datasets, eq(datasets.categoryId, categories.id))
     .groupBy(categories.id)
-    .orderBy(asc(categories.name), asc(categories.id));
-  return rows;
+    .orderBy(asc(categories.name), asc(categories.id)));
 }
 
-export async function listProviders(db: Db, opts: { verified?: boolean; limit?: number }): Promise<Provider[]> {
-  const rows = await db.select({
+export function listProviders(db: Db, aggregates: TtlCache, opts: { verified?: boolean; limit?: number }): Promise<Provider[]> {
+  return aggregates.get(`providers:${opts.verified}:${opts.limit}`, () => db.select({
     id: providers.id, name: providers.name, slug: providers.slug, description: providers.description,
     logoUrl: providers.logoUrl, website: providers.website, rating: providers.rating, totalReviews: providers.totalReviews,
     verified: providers.verified,
@@ -42,8 +50,7 @@ export async function listProviders(db: Db, opts: { verified?: boolean; limit?: 
   }).from(providers)
     .where(opts.verified === undefined ? undefined : eq(providers.verified, opts.verified))
     .orderBy(desc(providers.rating), desc(providers.totalReviews), asc(providers.id))
-    .limit(opts.limit ?? 100);
-  return rows;
+    .limit(opts.limit ?? 100));
 }
 
 const cardColumns = {
@@ -74,14 +81,24 @@ function toCard(r: CardRow): DatasetCard {
   };
 }
 
-export async function listDatasets(db: Db, query: DatasetQuery): Promise<DatasetList> {
-  const { where, orderBy } = datasetSearch(query);
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db).where(where).orderBy(...orderBy)
-      .limit(query.limit).offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(datasets).where(where),
-  ]);
-  return { items: rows.map(toCard), total: counted?.total ?? 0, page: query.page, pageSize: query.limit };
+/**
+ * A marketplace page is the same for every visitor until a dataset changes, and a broad search over a large
+ * catalog ranks every match: pages are kept with the aggregates (same TTL, same invalidation).
+ */
+export function listDatasets(db: Db, aggregates: TtlCache, query: DatasetQuery): Promise<DatasetList> {
+  return aggregates.get(`page:${JSON.stringify(query)}`, async () => {
+    const { where, orderBy } = datasetSearch(query);
+    // The total depends on the filters only: every page and sort of one filtered view shares it.
+    const { page, limit, sort, ...filters } = query;
+    const [rows, total] = await Promise.all([
+      selectCards(db).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
+      aggregates.get(`total:${JSON.stringify(filters)}`, async () => {
+        const [counted] = await db.select({ total: count() }).from(datasets).where(where);
+        return counted?.total ?? 0;
+      }),
+    ]);
+    return { items: rows.map(toCard), total, page, pageSize: limit };
+  });
 }
 
 export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {
@@ -141,7 +158,8 @@ export async function datasetSampleCsv(db: Db, storage: Storage, id: string): Pr
   return { filename: `${slug}-sample.csv`, csv: sampleCsv(sample) };
 }
 
-export async function catalogStats(db: Db): Promise<CatalogStats> {
+export function catalogStats(db: Db, aggregates: TtlCache): Promise<CatalogStats> {
+  return aggregates.get('stats', async () => {
   const [row] = await db.select({
     totalDatasets: sql<number>`(select count(*) from ${datasets} where active)`.mapWith(Number),
     activeProviders: sql<number>`(select count(*) from ${providers} p where p.verified
@@ -149,4 +167,5 @@ export async function catalogStats(db: Db): Promise<CatalogStats> {
     totalDownloads: sql<number>`(select coalesce(sum(total_downloads), 0) from ${datasets} where active)`.mapWith(Number),
   }).from(sql`(select 1) as one`);
   return row!;
+  });
 }

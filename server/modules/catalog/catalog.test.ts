@@ -200,6 +200,8 @@ describe('GET /api/datasets', () => {
   it('hides inactive datasets everywhere', async () => {
     const hidden = all.find((d) => d.slug === DATASETS[1]!.slug)!;
     await t.database.db.update(datasets).set({ active: false }).where(eq(datasets.id, hidden.id));
+    // Written behind the catalog's back: clear its cached aggregates as a catalog write would.
+    t.app.catalogAggregates.clear();
     try {
       expect((await list('')).total).toBe(DATASETS.length - 1);
       expect(slugs(await listAll(`search=${encodeURIComponent(hidden.title)}`))).not.toContain(hidden.slug);
@@ -209,6 +211,7 @@ describe('GET /api/datasets', () => {
       expect(stats.totalDatasets).toBe(DATASETS.length - 1);
     } finally {
       await t.database.db.update(datasets).set({ active: true }).where(eq(datasets.id, hidden.id));
+      t.app.catalogAggregates.clear();
     }
   });
 });

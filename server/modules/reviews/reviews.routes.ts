@@ -18,5 +18,10 @@ export async function reviewRoutes(app: FastifyInstance) {
   r.post('/api/datasets/:id/reviews', {
     schema: { tags: ['reviews'], summary: 'Review a dataset bought in a completed order (once)', params: Params, body: NewReview, response: { 201: Review } },
     preHandler: requireUser,
-  }, async (req, reply) => reply.status(201).send(await addReview(app.db, req.user!, req.params.id, req.body)));
+  }, async (req, reply) => {
+    const review = await addReview(app.db, req.user!, req.params.id, req.body);
+    // The dataset's rating moved: listing totals filtered by rating may have too.
+    app.catalogAggregates.clear();
+    return reply.status(201).send(review);
+  });
 }
