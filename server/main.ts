@@ -14,7 +14,10 @@ const config = loadConfig();
 // Asynchronous, buffered log writes keep logging off the request path; pino flushes them on exit.
 const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
 
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+const database = await openDatabase({
+  url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg'),
+  onConnectionError: (err) => logger.warn({ err }, 'PostgreSQL connection lost; the pool reconnects'),
+});
 await database.migrate();
 const storage = localStorage(path.join(config.dataDir, 'files'));
 const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

@@ -16,17 +16,28 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `url` is a postgres:// URL, a PGlite data directory, or 'memory://' for a throwaway database. */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; without it, embedded PGlite. */
+  url?: string;
+  /** PGlite's data directory, or 'memory://' (the default) for a throwaway database. */
+  pgliteDir?: string;
+  /** Errors of idle server connections (a restart, an admin's terminate): reported, never fatal. */
+  onConnectionError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.onConnectionError ?? ((err) => console.error('PostgreSQL connection error:', err.message)));
   return openPglite(opts.pgliteDir ?? 'memory://');
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError: (err: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Without a listener, an idle client's error (the server restarting or terminating it) would crash the
+  // process; the pool has already dropped that client and opens a new one on the next query.
+  pool.on('error', onConnectionError);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -33,11 +33,14 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  let dropping = false;
+  // The forced drop below terminates connections the pool is still closing; only other errors are news.
+  const database = await openDatabase({ url: url.toString(), onConnectionError: (err) => { if (!dropping) throw err; } });
   await database.migrate();
   return {
     database,
     async drop() {
+      dropping = true;
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
