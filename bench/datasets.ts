@@ -1,5 +1,6 @@
 // Marketplace listing under load: 100,000 datasets in PostgreSQL, GET /api/datasets with search, filters and sorts,
 // autocannon with 50 connections, each next to a bare Fastify route measured in the same run.
+// BENCH_DB=pglite runs the same queries on embedded PGlite with the demo catalog instead.
 import pg from 'pg';
 import { CATEGORIES, PROVIDERS } from '../server/seed/catalog-data';
 import { fmt, load, pgDatabase, startProcess, stop, tempDir, waitForHealth, type LoadResult } from './lib';
@@ -11,17 +12,20 @@ const port = 4431;
 const bare = startProcess(['--import', 'tsx', 'bench/bare-fastify.ts'], { PORT: String(barePort) });
 await waitForHealth(`http://127.0.0.1:${barePort}/`);
 
-const database = await pgDatabase('bench_datasets');
+const pglite = process.env.BENCH_DB === 'pglite';
+const database = pglite ? null : await pgDatabase('bench_datasets');
 // The server from source (tsx compiles once at start-up), so the benchmark never rebuilds dist/.
 const app = startProcess(['--import', 'tsx', 'server/main.ts'], {
   PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: tempDir('datasets'),
-  SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: database.url,
+  SEED_DEMO: pglite ? 'true' : 'false', LOG_LEVEL: 'info', ...(database ? { DATABASE_URL: database.url } : {}),
 });
 const base = `http://127.0.0.1:${port}`;
-await waitForHealth(`${base}/api/health`);
+await waitForHealth(`${base}/api/health`, 240_000);
 
-const seconds = await seedDatasets(database.url, DATASET_COUNT);
-console.log(`seeded ${fmt(DATASET_COUNT)} datasets in ${fmt(seconds, 1)} s`);
+if (database) {
+  const seconds = await seedDatasets(database.url, DATASET_COUNT);
+  console.log(`seeded ${fmt(DATASET_COUNT)} datasets in ${fmt(seconds, 1)} s`);
+}
 
 const queries = [
   '/api/datasets',
@@ -41,9 +45,9 @@ for (const path of queries) {
 }
 await stop(app);
 await stop(bare);
-await database.drop();
+await database?.drop();
 
-console.log(`autocannon, 50 connections, 8 s after 2 s warm-up; ${fmt(DATASET_COUNT)} datasets in PostgreSQL`);
+console.log(`autocannon, 50 connections, 8 s after 2 s warm-up; ${pglite ? 'demo catalog (64 datasets) in PGlite' : `${fmt(DATASET_COUNT)} datasets in PostgreSQL`}`);
 console.log('| route | req/s | p50 ms | p99 ms | bare req/s | ratio to bare | errors/non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const [name, r, baseline] of rows) {

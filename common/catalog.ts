@@ -1,21 +1,10 @@
 // The catalog's HTTP contract: query parameters and response shapes shared by the server routes and the web app.
 import { z } from 'zod';
 
-export const DATA_FORMATS = ['CSV', 'JSON', 'Excel', 'XML', 'API'] as const;
-export const UPDATE_FREQUENCIES = ['Real-time', 'Daily', 'Weekly', 'Monthly', 'Quarterly'] as const;
-export const DATASET_SORTS = ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const;
-
-/** SPEC.md's record-size filter: id -> label and the half-open record_count range [min, max). */
-export const RECORD_SIZES = [
-  { id: 'lt-1k', label: '< 1K', min: 0, max: 1_000 },
-  { id: '1k-10k', label: '1K - 10K', min: 1_000, max: 10_000 },
-  { id: '10k-50k', label: '10K - 50K', min: 10_000, max: 50_000 },
-  { id: '50k-100k', label: '50K - 100K', min: 50_000, max: 100_000 },
-  { id: '100k-plus', label: '100K+', min: 100_000, max: null },
-] as const;
-export const RECORD_SIZE_IDS = RECORD_SIZES.map((r) => r.id) as [string, ...string[]];
-
-export const DATASET_PAGE_SIZE = 24;
+export {
+  DATA_FORMATS, DATASET_PAGE_SIZE, DATASET_SORTS, RECORD_SIZE_IDS, RECORD_SIZES, UPDATE_FREQUENCIES,
+} from './catalog-values';
+import { DATA_FORMATS, DATASET_PAGE_SIZE, DATASET_SORTS, RECORD_SIZE_IDS, UPDATE_FREQUENCIES } from './catalog-values';
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,120}$/, 'Unknown value');
 /** `a,b,c` in the URL (shareable, short) -> ['a', 'b', 'c']. */

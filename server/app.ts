@@ -117,6 +117,8 @@ async function registerWebApp(app: import('fastify').FastifyInstance) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (vite.config.ts): sent as is to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -25,8 +25,9 @@ const activeDataset = sql`${datasets.active}`;
 export const CATALOG_AGGREGATES_TTL_MS = 30_000;
 
 
-export function listCategories(db: Db, aggregates: TtlCache): Promise<Category[]> {
-  return aggregates.get('categories', () => db.select({
+/** Categories with their counts; the route caches the answer with the aggregates. */
+export function listCategories(db: Db): Promise<Category[]> {
+  return db.select({
     id: categories.id, name: categories.name, slug: categories.slug, description: categories.description,
     icon: categories.icon, color: categories.color,
     datasetCount: sql<number>`count(${datasets.id}) filter (where ${activeDataset})`.mapWith(Number),
@@ -34,7 +35,7 @@ export function listCategories(db: Db, aggregates: TtlCache): Promise<Category[]
   }).from(categories)
     .leftJoin(datasets, eq(datasets.categoryId, categories.id))
     .groupBy(categories.id)
-    .orderBy(asc(categories.name), asc(categories.id)));
+    .orderBy(asc(categories.name), asc(categories.id));
 }
 
 export function listProviders(db: Db, aggregates: TtlCache, opts: { verified?: boolean; limit?: number }): Promise<Provider[]> {
@@ -82,23 +83,20 @@ function toCard(r: CardRow): DatasetCard {
 }
 
 /**
- * A marketplace page is the same for every visitor until a dataset changes, and a broad search over a large
- * catalog ranks every match: pages are kept with the aggregates (same TTL, same invalidation).
+ * One marketplace page. The route keeps whole answers (as JSON text) with the aggregates; the total depends on the
+ * filters only, so every page and sort of one filtered view shares one cached count.
  */
-export function listDatasets(db: Db, aggregates: TtlCache, query: DatasetQuery): Promise<DatasetList> {
-  return aggregates.get(`page:${JSON.stringify(query)}`, async () => {
-    const { where, orderBy } = datasetSearch(query);
-    // The total depends on the filters only: every page and sort of one filtered view shares it.
-    const { page, limit, sort, ...filters } = query;
-    const [rows, total] = await Promise.all([
-      selectCards(db).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
-      aggregates.get(`total:${JSON.stringify(filters)}`, async () => {
-        const [counted] = await db.select({ total: count() }).from(datasets).where(where);
-        return counted?.total ?? 0;
-      }),
-    ]);
-    return { items: rows.map(toCard), total, page, pageSize: limit };
-  });
+export async function listDatasets(db: Db, aggregates: TtlCache, query: DatasetQuery): Promise<DatasetList> {
+  const { where, orderBy } = datasetSearch(query);
+  const { page, limit, sort, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    selectCards(db).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
+    aggregates.get(`total:${JSON.stringify(filters)}`, async () => {
+      const [counted] = await db.select({ total: count() }).from(datasets).where(where);
+      return counted?.total ?? 0;
+    }),
+  ]);
+  return { items: rows.map(toCard), total, page, pageSize: limit };
 }
 
 export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {

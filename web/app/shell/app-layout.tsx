@@ -20,7 +20,8 @@ export function AppLayout() {
       <NavigationProgress />
       <div className="flex min-h-screen flex-col">
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall: while a page's data loads, the footer waits below the fold instead of jumping down. */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
           <ThrowOnRequest />
           <Outlet />
         </main>

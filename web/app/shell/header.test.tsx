@@ -44,7 +44,7 @@ describe('Header', () => {
     const { requests } = renderHeader({ body: admin });
     expect(await within(mainNav()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(within(mainNav()).getByRole('link', { name: 'Lead Import' })).toHaveAttribute('href', '/lead-import');
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
 
     const contentLoads = () => requests.filter((r) => r.url === '/api/content').length;
     const before = contentLoads();

@@ -29,13 +29,14 @@ export function UserMenu({ user }: { user: Me }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
       >
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary-600 text-xs font-semibold text-white">
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary-600 text-xs font-semibold text-white">
           {initials}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{user.firstName || user.email}</span>
+        {/* Named by its content: the visible name (when shown) plus this, so speech input matches what is seen. */}
+        <span className="sr-only">Account menu</span>
         <ChevronDown className="h-4 w-4 text-slate-400" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

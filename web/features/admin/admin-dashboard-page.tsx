@@ -1,8 +1,8 @@
 import { Ban, Database, Shield, ShoppingBag, UserCheck, Users, UserX, type LucideIcon } from 'lucide-react';
 import { usePageTitle } from '../../app/use-page-title';
-import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAdminStats, type AdminStats } from './use-admin-stats';
+import { LoadError } from '../../components/ui/load-error';
 
 interface StatCard {
   label: string;
@@ -36,13 +36,7 @@ export function AdminDashboardPage() {
       <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
       <p className="mt-2 text-slate-600">Users, catalog and orders at a glance.</p>
       {isError ? (
-        <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-700">
-          <p className="font-medium">Failed to load admin statistics</p>
-          <p className="mt-1 text-sm">{error.message}</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError title="Failed to load admin statistics" error={error} onRetry={() => void refetch()} className="mt-8" />
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {statCards(data).map(({ label, value, icon: Icon, tone }) => (

@@ -1,6 +1,6 @@
 // Turns failures into the sentences SPEC.md shows: section 5 for the forms' own checks, section 8 for the server's.
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { AUTH_MESSAGES, authErrorMessage } from '../../../common/auth';
+import { AUTH_MESSAGES, authErrorMessage } from '../../../common/auth-messages';
 import { ApiError } from '../../app/api';
 import type { AuthMode } from './auth-modal-context';
 

@@ -1,14 +1,22 @@
 // The header's cart button: its badge is the total quantity, and it opens the cart drawer.
 import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useCart } from './cart-context';
-import { CartDrawer } from './cart-drawer';
+
+// The drawer (and its dialog library) loads on first use or intent, keeping it out of the first page load.
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 export function CartButton() {
   const { count, drawer } = useCart();
+  // Once opened it stays mounted, so closing animates and reopening is instant.
+  const [used, setUsed] = useState(false);
+  if (drawer.open && !used) setUsed(true);
   return (
     <>
-      <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={() => drawer.setOpen(true)}>
+      <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        onPointerEnter={loadDrawer} onFocus={loadDrawer} onClick={() => drawer.setOpen(true)}>
         <ShoppingCart className="h-5 w-5" aria-hidden="true" />
         {count > 0 && (
           <span aria-hidden="true"
@@ -17,7 +25,7 @@ export function CartButton() {
           </span>
         )}
       </Button>
-      <CartDrawer />
+      {used && <Suspense fallback={null}><CartDrawer /></Suspense>}
     </>
   );
 }

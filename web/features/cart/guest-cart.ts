@@ -1,27 +1,31 @@
 // The guest cart: lines kept in localStorage under CART_STORAGE_KEY, shaped like server lines so the UI treats both alike.
-// zod/mini: this module is part of the app shell, where the full zod build would double the entry chunk.
-import * as z from 'zod/mini';
 import type { CartItem } from '../../../common/cart';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../../../common/cart-limits';
 import { readLocal, writeLocal } from '../../app/local-storage';
 import type { CartDataset } from './cart-context';
 
-// As strict as the merge endpoint, so stored lines can always be sent there on sign-in.
-const StoredLines = z.array(z.object({
-  id: z.string(),
-  datasetId: z.uuid(),
-  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
-  priceCents: z.number().check(z.int()),
-  dataset: z.object({ title: z.string(), slug: z.string(), description: z.string(), providerName: z.string() }),
-}));
+// A plain type guard rather than a schema library: this module is in the app shell, whose every kilobyte every visitor
+// downloads, and the shape is small. As strict as the merge endpoint, so stored lines can always be sent there.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+function isStoredLine(v: unknown): v is CartItem {
+  if (!isRecord(v) || !isRecord(v.dataset)) return false;
+  const { quantity, priceCents, dataset } = v;
+  return isText(v.id) && isText(v.datasetId) && UUID.test(v.datasetId)
+    && Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY
+    && Number.isInteger(priceCents)
+    && isText(dataset.title) && isText(dataset.slug) && isText(dataset.description) && isText(dataset.providerName);
+}
 
 /** Whatever is stored, a broken or foreign value reads as an empty cart rather than crashing the app. */
 export function readGuestCart(): CartItem[] {
   const raw = readLocal(CART_STORAGE_KEY);
   if (!raw) return [];
   try {
-    const parsed = StoredLines.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every(isStoredLine) ? parsed : [];
   } catch {
     return [];
   }

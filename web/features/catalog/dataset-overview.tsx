@@ -15,7 +15,7 @@ export function DatasetOverview({ dataset }: { dataset: DatasetDetail }) {
           <h2 id="data-dictionary-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Data dictionary
           </h2>
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <div tabIndex={0} role="region" aria-label="Data dictionary" className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-slate-600">
                 <tr>

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import type { DatasetDetail } from '../../../common/catalog';
 import { ApiError } from '../../app/api';
 import { usePageTitle } from '../../app/use-page-title';
-import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDataset } from './catalog-api';
 import { DatasetNotFound } from './dataset-not-found';
@@ -17,6 +16,7 @@ import { SampleData } from './sample-data';
 import { StarRating } from './star-rating';
 import { Tabs } from './tabs';
 import { useMetaDescription } from './use-meta-description';
+import { LoadError } from '../../components/ui/load-error';
 
 type DatasetTab = 'overview' | 'sample' | 'reviews';
 
@@ -26,15 +26,7 @@ export function DatasetPage() {
   if (isPending) return <PageSpinner label="Loading dataset..." />;
   if (isError) {
     if (error instanceof ApiError && error.status === 404) return <DatasetNotFound />;
-    return (
-      <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
-        <p className="font-medium text-slate-900">The dataset could not be loaded.</p>
-        <p className="mt-1 text-sm text-slate-600">{error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError title="The dataset could not be loaded." error={error} onRetry={() => void refetch()} className="mx-auto my-20 max-w-lg" />;
   }
   return <DatasetView dataset={dataset} />;
 }

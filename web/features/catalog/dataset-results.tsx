@@ -6,6 +6,7 @@ import { useDatasetPages } from './use-dataset-pages';
 import { DatasetCard } from './dataset-card';
 import { formatNumber } from './format-count';
 import type { MarketplaceFilters } from './marketplace-filters';
+import { LoadError } from '../../components/ui/load-error';
 
 interface DatasetResultsProps {
   filters: MarketplaceFilters;
@@ -25,15 +26,7 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
     );
   }
   if (isError) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-medium text-red-800">Datasets could not be loaded.</p>
-        <p className="mt-1 text-sm text-red-700">{error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError title="Datasets could not be loaded." error={error} onRetry={() => void refetch()} />;
   }
 
   const datasets = data.pages.flatMap((page) => page.items);

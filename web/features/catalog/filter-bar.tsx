@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DATA_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog';
+import { DATA_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
 import { Button } from '../../components/ui/button';
 import { toggleValue, type ListFilterKey, type MarketplaceFilters } from './marketplace-filters';
 import { PriceRangeInputs } from './price-range-inputs';

@@ -1,5 +1,5 @@
 // The marketplace's filters live in the URL query so a view can be shared and survives a reload.
-import { DATA_FORMATS, DATASET_SORTS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog';
+import { DATA_FORMATS, DATASET_SORTS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
 
 export type DatasetSort = (typeof DATASET_SORTS)[number];
 export type ListFilterKey = 'format' | 'frequency' | 'records';

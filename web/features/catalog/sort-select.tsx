@@ -1,4 +1,4 @@
-import { DATASET_SORTS } from '../../../common/catalog';
+import { DATASET_SORTS } from '../../../common/catalog-values';
 import { SORT_LABELS, type DatasetSort } from './marketplace-filters';
 
 interface SortSelectProps {
