@@ -54,4 +54,5 @@ if (isStale(serverBundle, ['server', 'common', 'package-lock.json'])) {
   });
 }
 
-await import(pathToFileURL(serverBundle).href);
+// `--build-only`: stop here (benchmarks build first, then run the bundle themselves).
+if (!process.argv.includes('--build-only')) await import(pathToFileURL(serverBundle).href);

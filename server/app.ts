@@ -27,6 +27,13 @@ import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
+import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { createGateway } from './modules/payments/create-gateway';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import type { Payments } from './modules/payments/reconcile';
+import type { StripeGatewayOptions } from './modules/payments/stripe-gateway';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -41,6 +48,8 @@ declare module 'fastify' {
     sessionUsers: SessionUsers;
     /** Whole-catalog aggregates; clear after changing datasets. */
     catalogAggregates: TtlCache;
+    /** The payment gateway (null when payments cannot run) and what applying a payment needs. */
+    payments: Payments;
   }
 }
 
@@ -53,6 +62,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Shared rate-limit store across instances (REDIS_URL). */
   redis?: import('ioredis').Redis;
+  /** Tests only: where the Stripe SDK sends its requests (a local fake of the Payment Intents API). */
+  stripeApi?: StripeGatewayOptions['api'];
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -103,6 +114,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(downloadRoutes, { secret: deps.authSecret });
+  const { gateway, problem } = await createGateway(config, database.db, deps.stripeApi);
+  if (problem) app.log.warn(`Card payments are unavailable: ${problem}`);
+  app.decorate('payments', { gateway, db: database.db, mailer, publicUrl: config.publicUrl, log: app.log });
+  await app.register(checkoutRoutes, { payments: app.payments });
+  await app.register(paymentRoutes, { payments: app.payments });
+  await app.register(orderRoutes, { payments: app.payments });
   if (config.devTools) await app.register(devMailboxRoutes);
 
   await registerWebApp(app);

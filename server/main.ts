@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret';
 import { localStorage } from './lib/storage';
+import { startReconciler } from './modules/payments/reconcile';
 import { ensureAdmin } from './seed/seed-admin';
 import { seedDemo } from './seed/seed-demo';
 
@@ -28,6 +29,7 @@ const seeded = await seedDemo(database.db, storage, { catalog: config.seedDemo }
 const admin = await ensureAdmin(database.db, app.auth, { email: config.adminEmail, password: config.adminPassword });
 
 await app.listen({ port: config.port, host: config.host });
+const stopReconciler = startReconciler(app.payments);
 
 const url = config.publicUrl;
 const lines = [
@@ -42,6 +44,7 @@ process.stdout.write(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopReconciler();
     await app.close();
     await app.mailer.idle();
     await database.close();

@@ -5,8 +5,11 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply) {
-    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = { method: req.method, url: withoutSecrets(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) req.log.error({ ...line, err: error }, 'request errored');
     else req.log.info(line, 'request');
   }
 }
+
+/** Signed download links carry their credential in the query: logs must not become a way to download. */
+export const withoutSecrets = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');

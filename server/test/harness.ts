@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { localStorage } from '../lib/storage';
@@ -50,11 +50,11 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET });
+  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET, ...deps });
   await app.ready();
   return {
     app, database, dataDir,

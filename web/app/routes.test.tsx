@@ -43,15 +43,15 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 
-  it('the footer links its pages and leaves the placeholders as plain text', async () => {
+  it('the footer links its pages, the API reference and the data usage policy', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     for (const href of ['/marketplace', '/lead-generation', '/pricing', '/about', '/support', '/contact', '/resources', '/privacy', '/terms']) {
       expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
-    for (const text of ['API Reference', 'TCPA Compliance', 'Data Protection']) {
-      expect(within(footer).getByText(text).closest('a')).toBeNull();
-    }
+    expect(within(footer).getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/api/docs');
+    expect(within(footer).getByRole('link', { name: 'TCPA Compliance' })).toHaveAttribute('href', '/legal/data-usage#tcpa');
+    expect(within(footer).getByRole('link', { name: 'Data Protection' })).toHaveAttribute('href', '/legal/data-usage#security');
   });
 
   it('dev mailbox lists messages with their links', async () => {

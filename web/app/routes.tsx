@@ -1,6 +1,6 @@
 // Every route the app has; each page is its own chunk. Paths not listed here show the 404 page.
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { RequireUser } from '../features/auth/require-user';
@@ -26,12 +26,20 @@ export const appRoutes: RouteObject[] = [
       { path: 'marketplace', ...page(() => import('../features/catalog/marketplace-page').then((m) => m.MarketplacePage)) },
       { path: 'dataset/:slug', ...page(() => import('../features/catalog/dataset-page').then((m) => m.DatasetPage)) },
       { path: 'datasets/:id', ...page(() => import('../features/catalog/dataset-redirect-page').then((m) => m.DatasetRedirectPage)) },
+      { path: 'legal/data-usage', ...page(() => import('../features/legal/data-usage-page').then((m) => m.DataUsagePage)) },
+      { path: 'account/orders', element: <Navigate to="/orders" replace /> },
+      { path: 'account', element: <Navigate to="/account/settings" replace /> },
       { path: 'dev/mailbox', ...page(() => import('../features/dev-mailbox/dev-mailbox-page').then((m) => m.DevMailboxPage)) },
       {
         Component: RequireUser,
         children: [
           { path: 'dashboard', ...page(() => import('../features/account/dashboard-page').then((m) => m.DashboardPage)) },
           { path: 'wishlist', ...page(() => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)) },
+          { path: 'checkout', ...page(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage)) },
+          { path: 'order-success', ...page(() => import('../features/orders/order-success-page').then((m) => m.OrderSuccessPage)) },
+          { path: 'orders', ...page(() => import('../features/orders/orders-page').then((m) => m.OrdersPage)) },
+          { path: 'orders/:orderId', ...page(() => import('../features/orders/order-detail-page').then((m) => m.OrderDetailPage)) },
+          { path: 'downloads', ...page(() => import('../features/downloads/downloads-page').then((m) => m.DownloadsPage)) },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // Lazy routes load their chunks on demand: on a busy 2-core CI machine that can take longer than the default 1 s.
@@ -35,6 +36,8 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // sonner keeps toasts in a module-level store and replays them to the next Toaster: start each test clean.
+  toast.dismiss();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,15 +1,16 @@
 // Commerce: carts, wishlists, orders, order items, download grants and payment events.
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid,
+  check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { datasets } from './catalog';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../common/orders';
+
+export { ORDER_STATUSES, PAYMENT_STATUSES };
 
 export const ORDER_TYPES = ['purchase', 'recharge'] as const;
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 
 export const cartItems = pgTable('cart_items', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -53,7 +54,12 @@ export const orders = pgTable('orders', {
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
   paymentProvider: text('payment_provider').notNull().default('local'),
   paymentIntentId: text('payment_intent_id').unique(),
+  /** One per checkout page visit: a double submit returns the same order. */
+  idempotencyKey: text('idempotency_key'),
   failureMessage: text('failure_message'),
+  /** Only the brand and last four digits of the card are ever kept. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
@@ -64,6 +70,9 @@ export const orders = pgTable('orders', {
   index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
   index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
   index('orders_created_at_idx').on(t.createdAt.desc()),
+  uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  /** The reconciler's work list: unpaid orders with an intent, oldest first. */
+  index('orders_unpaid_intent_idx').on(t.createdAt).where(sql`${t.paymentStatus} in ('pending', 'failed') and ${t.paymentIntentId} is not null`),
 ]);
 
 export const orderItems = pgTable('order_items', {
@@ -105,3 +114,21 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique('payment_events_provider_event_key').on(t.provider, t.eventId)]);
+
+/**
+ * The local test gateway's payment intents (PAYMENT_PROVIDER=local). Kept in the database so that any instance can
+ * confirm or reconcile them, as with a real gateway.
+ */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull().default('requires_payment_method'),
+  lastError: text('last_error'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  ...timestamps,
+}, (t) => [check('local_payment_intents_amount_check', sql`${t.amountCents} > 0`)]);

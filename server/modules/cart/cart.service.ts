@@ -95,3 +95,9 @@ export async function mergeGuestCart(db: Db, userId: string, guestLines: { datas
   });
   return readCart(db, userId);
 }
+
+/** After a successful payment: the purchased datasets leave the cart; lines added since then stay. */
+export async function removePurchasedLines(tx: Db, userId: string, datasetIds: string[]): Promise<void> {
+  if (!datasetIds.length) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.datasetId, datasetIds)));
+}

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useContent } from '../../features/content/content-context';
 import { Brand } from './brand';
 
-type FooterEntry = { label: string; to: string } | { label: string; placeholder: true };
+/** `href` entries are served by the server rather than the app (the API reference). */
+type FooterEntry = { label: string; to: string } | { label: string; href: string };
 
-/** SPEC.md: the footer's placeholders have no target, so they are plain text rather than dead links. */
+/** SPEC.md's footer placeholders point at the pages that now hold those topics. */
 function useFooterColumns(): { title: string; entries: FooterEntry[] }[] {
   const { t } = useContent();
   return [
@@ -29,9 +30,9 @@ function useFooterColumns(): { title: string; entries: FooterEntry[] }[] {
       title: 'Resources',
       entries: [
         { label: t('nav_resources'), to: '/resources' },
-        { label: 'API Reference', placeholder: true },
-        { label: 'TCPA Compliance', placeholder: true },
-        { label: 'Data Protection', placeholder: true },
+        { label: 'API Reference', href: '/api/docs' },
+        { label: 'TCPA Compliance', to: '/legal/data-usage#tcpa' },
+        { label: 'Data Protection', to: '/legal/data-usage#security' },
       ],
     },
     {
@@ -43,8 +44,6 @@ function useFooterColumns(): { title: string; entries: FooterEntry[] }[] {
     },
   ];
 }
-
-const SOCIAL_PLACEHOLDERS = ['LinkedIn', 'X (Twitter)', 'Facebook'];
 
 export function Footer() {
   const { t } = useContent();
@@ -81,7 +80,7 @@ export function Footer() {
                   {'to' in entry ? (
                     <Link to={entry.to} className="text-slate-600 hover:text-primary-600">{entry.label}</Link>
                   ) : (
-                    <span className="text-slate-400">{entry.label}</span>
+                    <a href={entry.href} className="text-slate-600 hover:text-primary-600">{entry.label}</a>
                   )}
                 </li>
               ))}
@@ -92,11 +91,6 @@ export function Footer() {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6 lg:px-8">
           <p>{t('footer_copyright')}</p>
-          <ul className="flex gap-4" aria-label="Social media">
-            {SOCIAL_PLACEHOLDERS.map((name) => (
-              <li key={name} className="text-slate-400">{name}</li>
-            ))}
-          </ul>
         </div>
       </div>
     </footer>

@@ -1,0 +1,34 @@
+// Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of the buyer's main pages, on desktop and at 375 px.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, verifiedAccount } from './support/journey';
+
+async function audit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await ready(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(' | ')}`);
+    expect(found, `${path} at ${width} px`).toEqual([]);
+  }
+}
+
+test('public pages have no WCAG A/AA violations', async ({ page }) => {
+  await audit(page, '/', (p) => expect(p.getByRole('link', { name: /Auto Insurance/ }).first()).toBeVisible());
+  await audit(page, '/marketplace', (p) => expect(p.getByText(/Showing \d+ of \d+ datasets/)).toBeVisible());
+  await audit(page, '/dataset/aged-auto-insurance-leads-bulk-pack', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+  await audit(page, '/legal/data-usage', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+});
+
+test('account pages have no WCAG A/AA violations', async ({ page }) => {
+  await verifiedAccount(page, 'a11y');
+  await page.goto('/dataset/aged-auto-insurance-leads-bulk-pack');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await audit(page, '/checkout', (p) => expect(p.getByRole('button', { name: /^Pay \$/ })).toBeVisible());
+  await audit(page, '/dashboard', (p) => expect(p.getByText('Total Orders')).toBeVisible());
+  await audit(page, '/orders', (p) => expect(p.getByText('No orders yet')).toBeVisible());
+  await audit(page, '/downloads', (p) => expect(p.getByText('No downloads yet')).toBeVisible());
+  await audit(page, '/wishlist', (p) => expect(p.getByText('Your wishlist is empty')).toBeVisible());
+});

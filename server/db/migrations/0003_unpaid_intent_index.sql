@@ -1,0 +1,2 @@
+DROP INDEX "orders_pending_payment_idx";--> statement-breakpoint
+CREATE INDEX "orders_unpaid_intent_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" in ('pending', 'failed') and "orders"."payment_intent_id" is not null;

@@ -1,0 +1,61 @@
+// /api/downloads/*: the download center, signed download links and the file downloads themselves.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOWNLOAD_FORMATS, DownloadList, DownloadsQuery } from '../../../common/orders';
+import { unauthorized } from '../../lib/errors';
+import { signedLinks } from '../../lib/signed-links';
+import { requireUser } from '../auth/auth.guard';
+import { createDownloadLink, listDownloads, openDownload } from './downloads.service';
+
+const GrantParams = z.object({ grantId: z.uuid() });
+const DownloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
+const DownloadLinkBody = z.object({ format: DownloadFormatSchema });
+const DownloadLink = z.object({
+  /** Same-origin URL the browser can follow natively (an anchor), valid for a few minutes. */
+  url: z.string(),
+  filename: z.string(),
+  expiresAt: z.string(),
+});
+const FileQuery = z.object({ format: DownloadFormatSchema.default('csv'), token: z.string().max(200).optional() });
+const tags = ['downloads'];
+
+/** A signed link or a session: the signed-in user is resolved when there is one, and nobody passes with neither. */
+const requireUserOrToken = async (req: FastifyRequest, reply: FastifyReply) => {
+  req.user = (await req.server.sessionUsers.resolve(req, reply)) ?? undefined;
+  if (!req.user && !(req.query as { token?: string }).token) throw unauthorized();
+};
+
+export async function downloadRoutes(app: FastifyInstance, opts: { secret: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const links = signedLinks(opts.secret, 'download');
+
+  r.get('/api/downloads', {
+    schema: { tags, summary: 'The signed-in user\'s downloads (completed orders) and their stats', querystring: DownloadsQuery, response: { 200: DownloadList } },
+    preHandler: requireUser,
+  }, (req) => listDownloads(app.db, req.user!.id, req.query));
+
+  r.post('/api/downloads/:grantId/link', {
+    schema: { tags, summary: 'A short-lived signed URL to download a grant\'s file in a format', params: GrantParams, body: DownloadLinkBody, response: { 200: DownloadLink } },
+    preHandler: requireUser,
+  }, (req) => createDownloadLink(app.db, app.storage, links, req.user!.id, req.params.grantId, req.body.format));
+
+  r.get('/api/downloads/:grantId/file', {
+    schema: {
+      tags, summary: 'Stream a grant\'s file (CSV as stored, or converted to JSON, XML or XLSX); a signed link\'s token or the owner\'s session',
+      params: GrantParams, querystring: FileQuery,
+    },
+    preHandler: requireUserOrToken,
+    // A HEAD would count a download and open the file for nothing.
+    exposeHeadRoute: false,
+  }, async (req, reply) => {
+    const file = await openDownload(app.db, app.storage, links, {
+      grantId: req.params.grantId, format: req.query.format, token: req.query.token, userId: req.user?.id,
+    });
+    reply.header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store');
+    if (file.contentLength !== null) reply.header('content-length', file.contentLength);
+    return reply.send(file.body);
+  });
+}

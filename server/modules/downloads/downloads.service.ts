@@ -1,0 +1,124 @@
+// Downloads: the download center's list and stats, signed download links, and opening a grant's file
+// (owner, expiry and file checks, the download counters, then the stored CSV converted as a stream).
+import type { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import { DOWNLOAD_FILTERS, type DownloadFormat, type DownloadList } from '../../../common/orders';
+import type { Db } from '../../db/client';
+import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import type { SignedLinks } from '../../lib/signed-links';
+import type { Storage } from '../../lib/storage';
+import { convertCsv, FORMAT_FILES } from './convert';
+import { listDownloadGrants } from './grants';
+
+/** Long enough for the browser to start the download, short enough that a leaked URL is soon useless. */
+export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
+
+export const downloadNotFound = () => notFound('Download');
+export const downloadExpired = () => new AppError('DOWNLOAD_EXPIRED', 410,
+  'This download link has expired. Download links are valid for 30 days from purchase.');
+export const linkInvalid = () => new AppError('LINK_INVALID', 403,
+  'This download link is invalid or has expired. Please start the download again from your downloads page.');
+const fileMissing = () => new AppError('NOT_FOUND', 404, 'The file for this download is not available. Please contact support.');
+
+export interface DownloadListQuery { search?: string; format?: keyof typeof DOWNLOAD_FILTERS }
+
+/** The (filtered) grants and stats over all of the user's grants, whatever the filter. */
+export async function listDownloads(db: Db, userId: string, query: DownloadListQuery, now = new Date()): Promise<DownloadList> {
+  const filtered = Boolean(query.search || query.format);
+  const [items, all] = await Promise.all([
+    listDownloadGrants(db, userId, { search: query.search || undefined, format: query.format }, now),
+    filtered ? listDownloadGrants(db, userId, {}, now) : null,
+  ]);
+  const grants = all ?? items;
+  const expired = grants.filter((g) => g.expired).length;
+  return {
+    items,
+    stats: {
+      totalPurchases: grants.length,
+      totalDownloads: grants.reduce((sum, g) => sum + g.downloadCount, 0),
+      activeDownloads: grants.length - expired,
+      expiredDownloads: expired,
+      totalBytes: grants.reduce((sum, g) => sum + (g.fileBytes ?? 0), 0),
+    },
+  };
+}
+
+interface GrantForDownload { id: string; userId: string; expiresAt: Date; slug: string; storageKey: string | null }
+
+/** A grant of a completed order, whoever owns it (the caller decides who may use it). */
+async function findGrant(db: Db, grantId: string): Promise<GrantForDownload | null> {
+  const [row] = await db.select({
+    id: downloadGrants.id, userId: downloadGrants.userId, expiresAt: downloadGrants.expiresAt,
+    slug: datasets.slug, storageKey: datasetFiles.storageKey,
+  }).from(downloadGrants)
+    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.status, 'completed')))
+    .innerJoin(datasets, eq(datasets.id, downloadGrants.datasetId))
+    .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
+    .where(eq(downloadGrants.id, grantId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a link token binds: this grant, this format, for this owner. */
+const linkPayload = (grantId: string, format: DownloadFormat, userId: string) => `download:${grantId}:${format}:${userId}`;
+
+const filenameOf = (slug: string, format: DownloadFormat) =>
+  `${slug.replace(/[^a-z0-9._-]/gi, '-') || 'dataset'}.${FORMAT_FILES[format].ext}`;
+
+async function usableGrant(storage: Storage, grant: GrantForDownload | null, now: Date) {
+  if (!grant) throw downloadNotFound();
+  if (grant.expiresAt.getTime() <= now.getTime()) throw downloadExpired();
+  if (!grant.storageKey) throw fileMissing();
+  const bytes = await storage.size(grant.storageKey);
+  if (bytes === null) throw fileMissing();
+  return { ...grant, storageKey: grant.storageKey, bytes };
+}
+
+export async function createDownloadLink(db: Db, storage: Storage, links: SignedLinks, userId: string, grantId: string,
+  format: DownloadFormat, now = new Date()) {
+  const found = await findGrant(db, grantId);
+  const grant = await usableGrant(storage, found?.userId === userId ? found : null, now);
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
+  const token = links.sign(linkPayload(grant.id, format, userId), expiresAt);
+  const query = new URLSearchParams({ format, token });
+  return { url: `/api/downloads/${grant.id}/file?${query}`, filename: filenameOf(grant.slug, format), expiresAt: expiresAt.toISOString() };
+}
+
+export interface DownloadFile {
+  filename: string;
+  contentType: string;
+  /** Known only when the stored bytes go out untouched (CSV). */
+  contentLength: number | null;
+  body: Readable;
+}
+
+/**
+ * Opens a grant's file for a signed link's bearer or for the signed-in owner. Counts the download before any byte is
+ * sent; the body is a stream whose destruction (client gone) closes the stored file.
+ */
+export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
+  req: { grantId: string; format: DownloadFormat; token?: string; userId?: string }, now = new Date()): Promise<DownloadFile> {
+  const found = await findGrant(db, req.grantId);
+  if (found) {
+    const byToken = req.token !== undefined && links.verify(req.token, linkPayload(found.id, req.format, found.userId), now);
+    if (!byToken && req.userId !== found.userId) {
+      if (req.token !== undefined) throw linkInvalid();
+      if (!req.userId) throw unauthorized();
+      throw downloadNotFound();
+    }
+  }
+  const grant = await usableGrant(storage, found, now);
+  await db.update(downloadGrants)
+    .set({ downloadCount: sql`${downloadGrants.downloadCount} + 1`, lastDownloadedAt: now, lastFormat: req.format })
+    .where(eq(downloadGrants.id, grant.id));
+  return {
+    filename: filenameOf(grant.slug, req.format),
+    contentType: FORMAT_FILES[req.format].contentType,
+    contentLength: req.format === 'csv' ? grant.bytes : null,
+    // The stored CSV passes through untouched in 1 MiB reads (at 64 KiB, per-chunk overhead bounds the speed);
+    // conversions read 64 KiB at a time so that each step's garbage stays small and memory flat.
+    body: convertCsv(storage.read(grant.storageKey, { chunkBytes: req.format === 'csv' ? 1 << 20 : 1 << 16 }), req.format),
+  };
+}

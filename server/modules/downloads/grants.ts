@@ -1,0 +1,80 @@
+// Download grants: created once when an order is paid, read by the order pages and the download center.
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { DOWNLOAD_FILTERS, DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
+import type { Db } from '../../db/client';
+import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+export const grantExpiry = (paidAt: Date) => new Date(paidAt.getTime() + DOWNLOAD_VALID_DAYS * DAY_MS);
+
+/**
+ * One grant per order item, expiring 30 days after payment. Runs inside the payment transaction; the unique
+ * order_item_id makes a second run a no-op, so grants exist exactly once whatever happens around it.
+ */
+export async function createGrantsForOrder(tx: Db, order: { id: string; userId: string; paidAt: Date }): Promise<number> {
+  // Drizzle's insert ... select needs every column of the table, in the table's order.
+  const created = await tx.insert(downloadGrants)
+    .select(tx.select({
+      id: sql<string>`gen_random_uuid()`.as('id'),
+      userId: sql<string>`${order.userId}::uuid`.as('user_id'),
+      orderItemId: orderItems.id,
+      datasetId: orderItems.datasetId,
+      expiresAt: sql<Date>`${grantExpiry(order.paidAt).toISOString()}::timestamptz`.as('expires_at'),
+      downloadCount: sql<number>`0`.as('download_count'),
+      lastDownloadedAt: sql<Date | null>`null::timestamptz`.as('last_downloaded_at'),
+      lastFormat: sql<string | null>`null::text`.as('last_format'),
+      createdAt: sql<Date>`now()`.as('created_at'),
+    }).from(orderItems).where(eq(orderItems.orderId, order.id)))
+    .onConflictDoNothing({ target: downloadGrants.orderItemId })
+    .returning({ id: downloadGrants.id });
+  return created.length;
+}
+
+export interface GrantFilter {
+  orderId?: string;
+  grantId?: string;
+  search?: string;
+  format?: keyof typeof DOWNLOAD_FILTERS;
+}
+
+/** The user's grants (only ever of completed orders), newest first. */
+export async function listDownloadGrants(db: Db, userId: string, filter: GrantFilter = {}, now = new Date()): Promise<DownloadGrant[]> {
+  const where: (SQL | undefined)[] = [eq(downloadGrants.userId, userId), eq(orders.status, 'completed')];
+  if (filter.orderId) where.push(eq(orders.id, filter.orderId));
+  if (filter.grantId) where.push(eq(downloadGrants.id, filter.grantId));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(datasets.title, pattern), ilike(datasets.description, pattern), ilike(orders.orderNumber, pattern)));
+  }
+  if (filter.format) where.push(sql`${DOWNLOAD_FILTERS[filter.format]} = any(${datasets.dataFormats})`);
+
+  const rows = await db.select({
+    id: downloadGrants.id, orderId: orders.id, orderNumber: orders.orderNumber, paidAt: orders.paidAt, orderCreatedAt: orders.createdAt,
+    datasetId: datasets.id, slug: datasets.slug, title: datasets.title, description: datasets.description, dataFormats: datasets.dataFormats,
+    fileBytes: datasetFiles.bytes, rows: datasetFiles.rows,
+    expiresAt: downloadGrants.expiresAt, downloadCount: downloadGrants.downloadCount,
+    lastDownloadedAt: downloadGrants.lastDownloadedAt, lastFormat: downloadGrants.lastFormat,
+  }).from(downloadGrants)
+    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(datasets, eq(datasets.id, downloadGrants.datasetId))
+    .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
+    .where(and(...where))
+    .orderBy(desc(downloadGrants.createdAt), desc(downloadGrants.id));
+
+  return rows.map((r) => ({
+    id: r.id,
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    purchasedAt: (r.paidAt ?? r.orderCreatedAt).toISOString(),
+    dataset: { id: r.datasetId, slug: r.slug, title: r.title, description: r.description, dataFormats: r.dataFormats },
+    fileBytes: r.fileBytes,
+    rows: r.rows,
+    expiresAt: r.expiresAt.toISOString(),
+    expired: r.expiresAt.getTime() <= now.getTime(),
+    downloadCount: r.downloadCount,
+    lastDownloadedAt: r.lastDownloadedAt?.toISOString() ?? null,
+    lastFormat: r.lastFormat,
+  }));
+}

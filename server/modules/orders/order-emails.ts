@@ -1,0 +1,34 @@
+// The order confirmation e-mail: what was bought, what it cost, and where to download it.
+import { eq } from 'drizzle-orm';
+import { formatCents } from '../../../common/money';
+import { DOWNLOAD_VALID_DAYS } from '../../../common/orders';
+import type { Db } from '../../db/client';
+import { orderItems, type orders } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; publicUrl: string }, order: OrderRow) {
+  const name = order.billingDetails.name || 'there';
+  if (order.type === 'recharge') {
+    await deps.mailer.send({
+      to: order.userEmail, kind: 'recharge-receipt', link: `${deps.publicUrl}/lead-import`,
+      subject: `Funds added: ${formatCents(order.totalAmountCents)} (${order.orderNumber})`,
+      text: `Hi ${name},\n\n${formatCents(order.totalAmountCents)} has been added to your lead balance.\n\n` +
+        `Receipt: ${order.orderNumber}\nLead Import Dashboard: ${deps.publicUrl}/lead-import\n`,
+    });
+    return;
+  }
+  const items = await deps.db.select({ title: orderItems.title, priceCents: orderItems.priceCents, quantity: orderItems.quantity })
+    .from(orderItems).where(eq(orderItems.orderId, order.id));
+  const link = `${deps.publicUrl}/order-success?order_id=${order.id}`;
+  const lines = items.map((i) => `  - ${i.title}${i.quantity > 1 ? ` x ${i.quantity}` : ''}: ${formatCents(i.priceCents * i.quantity)}`);
+  await deps.mailer.send({
+    to: order.userEmail, kind: 'order-confirmation', link,
+    subject: `Your order ${order.orderNumber} is ready to download`,
+    text: `Hi ${name},\n\nThank you for your purchase. Your payment was received.\n\n` +
+      `Order: ${order.orderNumber}\n${lines.join('\n')}\nTotal: ${formatCents(order.totalAmountCents)}\n\n` +
+      `Download your data (links are valid for ${DOWNLOAD_VALID_DAYS} days from purchase):\n${link}\n\n` +
+      `All your purchases: ${deps.publicUrl}/downloads\n`,
+  });
+}

@@ -1,0 +1,36 @@
+// /api/orders and the dashboard summary: only ever the signed-in user's own orders.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountSummary, OrderDetail, OrderList, OrdersQuery } from '../../../common/orders';
+import { requireUser } from '../auth/auth.guard';
+import { reconcileOrder, type Payments } from '../payments/reconcile';
+import { accountSummary, findOwnOrder, listOrders, orderDetail } from './orders.service';
+
+const tags = ['orders'];
+
+export async function orderRoutes(app: FastifyInstance, { payments }: { payments: Payments }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/orders', {
+    schema: { tags, summary: 'The user\'s orders, newest first', querystring: OrdersQuery, response: { 200: OrderList } }, preHandler: requireUser,
+  }, (req) => listOrders(app.db, req.user!.id, req.query.page, req.query.limit));
+
+  r.get('/api/orders/:id', {
+    schema: { tags, summary: 'One order with its downloads; an unpaid order is first checked with the gateway', params: z.object({ id: z.uuid() }), response: { 200: OrderDetail } },
+    // Reading an unpaid order asks the gateway: bounded so that no client can spend the gateway's API quota.
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    preHandler: requireUser,
+  }, async (req) => {
+    const order = await findOwnOrder(app.db, req.user!.id, req.params.id);
+    const paidNow = await reconcileOrder(payments, order).catch((err: unknown) => {
+      req.log.warn({ err, orderId: order.id }, 'reconciliation failed');
+      return false;
+    });
+    return orderDetail(app.db, paidNow ? await findOwnOrder(app.db, req.user!.id, order.id) : order);
+  });
+
+  r.get('/api/account/summary', {
+    schema: { tags: ['account'], summary: 'Dashboard tiles and recent orders', response: { 200: AccountSummary } }, preHandler: requireUser,
+  }, (req) => accountSummary(app.db, req.user!.id));
+}

@@ -1,0 +1,84 @@
+// Orders as their owner sees them: the list, one order with its downloads, and the dashboard summary.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AccountSummary, Order, OrderDetail, OrderList } from '../../../common/orders';
+import { RECENT_ORDERS } from '../../../common/orders';
+import type { Db } from '../../db/client';
+import { datasets, downloadGrants, orderItems, orders, wishlistItems } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { listDownloadGrants } from '../downloads/grants';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const orderNotFound = () => notFound('Order');
+
+export async function listOrders(db: Db, userId: string, page: number, limit: number): Promise<OrderList> {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { items: await withItems(db, rows), total, page, pageSize: limit };
+}
+
+/** The owner's order or 404 (another user's order is indistinguishable from a missing one). */
+export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+export async function isPaid(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+  return order?.paymentStatus === 'paid';
+}
+
+/** An order row (already checked to be the user's) with its items and, once completed, its downloads. */
+export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
+  const [[withLines], downloads] = await Promise.all([
+    withItems(db, [order]),
+    order.status === 'completed' && order.userId ? listDownloadGrants(db, order.userId, { orderId: order.id }) : Promise.resolve([]),
+  ]);
+  return { ...withLines, downloads };
+}
+
+export async function accountSummary(db: Db, userId: string): Promise<AccountSummary> {
+  const [[totals], [owned], [wished], recent] = await Promise.all([
+    db.select({
+      totalOrders: count(),
+      totalSpentCents: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.paymentStatus} = 'paid' and ${orders.type} = 'purchase'), 0)::int`,
+    }).from(orders).where(and(eq(orders.userId, userId), eq(orders.type, 'purchase'))),
+    db.select({ n: sql<number>`count(distinct ${downloadGrants.datasetId})::int` }).from(downloadGrants).where(eq(downloadGrants.userId, userId)),
+    db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId)),
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
+  ]);
+  return {
+    stats: { totalOrders: totals.totalOrders, totalSpentCents: totals.totalSpentCents, datasetsOwned: owned.n, wishlistItems: wished.n },
+    recentOrders: await withItems(db, recent),
+  };
+}
+
+async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const lines = await db.select({
+    id: orderItems.id, orderId: orderItems.orderId, datasetId: orderItems.datasetId, title: orderItems.title,
+    slug: datasets.slug, priceCents: orderItems.priceCents, quantity: orderItems.quantity,
+  }).from(orderItems).innerJoin(datasets, eq(datasets.id, orderItems.datasetId))
+    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .orderBy(orderItems.title, orderItems.id);
+  return rows.map((o) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    type: o.type,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    totalCents: o.totalAmountCents,
+    currency: o.currency,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    paymentIntentId: o.paymentIntentId,
+    failureMessage: o.failureMessage,
+    billing: { ...o.billingDetails, address: o.billingDetails.address ?? { country: 'US' } },
+    card: o.cardBrand && o.cardLast4 ? { brand: o.cardBrand, last4: o.cardLast4 } : null,
+    items: lines.filter((l) => l.orderId === o.id).map(({ orderId: _, ...l }) => l),
+  }));
+}

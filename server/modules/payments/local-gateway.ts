@@ -1,0 +1,97 @@
+// PAYMENT_PROVIDER=local: a built-in test gateway with Stripe's test-card meanings, for running the product with
+// no accounts or keys. Intents live in the database so that any instance can confirm or reconcile them.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { localPaymentIntents } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { IntentState, PaymentEvent, PaymentGateway } from './gateway';
+import { checkCard, type CardInput } from './test-cards';
+
+type IntentRow = typeof localPaymentIntents.$inferSelect;
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
+
+const toState = (row: IntentRow): IntentState => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  status: row.status,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  metadata: row.metadata,
+  lastError: row.lastError,
+  card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+});
+
+export interface LocalGateway extends PaymentGateway {
+  /** Charges the card against the intent; the caller applies the returned event. */
+  confirm(input: { intentId: string; clientSecret: string; userId: string; card: CardInput }): Promise<PaymentEvent>;
+}
+
+export function localGateway(db: Db): LocalGateway {
+  async function load(id: string): Promise<IntentRow> {
+    const [row] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id));
+    if (!row) throw notFound('Payment');
+    return row;
+  }
+
+  return {
+    provider: 'local',
+
+    async createIntent(request) {
+      const id = `pi_local_${token(24)}`;
+      const [created] = await db.insert(localPaymentIntents).values({
+        id,
+        clientSecret: `${id}_secret_${token(24)}`,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        idempotencyKey: request.idempotencyKey,
+        metadata: { ...request.metadata },
+      }).onConflictDoNothing({ target: localPaymentIntents.idempotencyKey }).returning();
+      if (created) return toState(created);
+      const [existing] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, request.idempotencyKey));
+      return toState(existing);
+    },
+
+    retrieveIntent: async (id) => toState(await load(id)),
+
+    async confirm({ intentId, clientSecret, userId, card }) {
+      const row = await load(intentId).catch(() => null);
+      // Someone else's intent answers exactly like a missing one.
+      if (!row || row.metadata.user_id !== userId || !sameSecret(row.clientSecret, clientSecret)) throw notFound('Payment');
+      if (row.status === 'succeeded') return succeededEvent(row);
+
+      const result = checkCard(card);
+      if (!result.ok) {
+        const [failed] = await db.update(localPaymentIntents).set({ lastError: result.message })
+          .where(eq(localPaymentIntents.id, intentId)).returning();
+        return {
+          provider: 'local', id: `evt_local_${token(20)}`, type: 'payment_intent.payment_failed',
+          intent: toState(failed), payload: { code: result.code, message: result.message },
+        };
+      }
+      const [paid] = await db.update(localPaymentIntents)
+        .set({ status: 'succeeded', lastError: null, cardBrand: result.card.brand, cardLast4: result.card.last4 })
+        .where(eq(localPaymentIntents.id, intentId)).returning();
+      return succeededEvent(paid);
+    },
+  };
+}
+
+/** Deterministic id: two confirmations of one intent produce the same event, which is applied once. */
+function succeededEvent(row: IntentRow): PaymentEvent {
+  const intent = toState(row);
+  return { provider: 'local', id: `evt_local_${row.id}_succeeded`, type: 'payment_intent.succeeded', intent, payload: { intent: row.id } };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class PaymentDeclined extends AppError {
+  constructor(code: string, message: string) {
+    super(code, 402, message);
+  }
+}

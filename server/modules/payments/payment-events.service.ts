@@ -1,0 +1,79 @@
+// handlePaymentEvent: the one place a payment outcome changes anything. Every gateway feeds it; each effect
+// happens exactly once however often (or however concurrently) the same outcome is delivered.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { orderItems, orders, paymentEvents } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { creditRecharge } from '../balance/balance.service';
+import { removePurchasedLines } from '../cart/cart.service';
+import { recordDatasetSales } from '../catalog/dataset-sales';
+import { createGrantsForOrder } from '../downloads/grants';
+import { sendOrderConfirmation } from '../orders/order-emails';
+import type { PaymentEvent } from './gateway';
+
+export interface PaymentEffectsDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type PaymentOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: PaymentEvent): Promise<{ outcome: PaymentOutcome; orderId: string | null }> {
+  const result = await deps.db.transaction(async (tx) => {
+    // The order row lock serialises concurrent deliveries for one payment (webhook, confirmation, reconciliation).
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, event.intent.id)).for('update');
+    const recorded = await tx.insert(paymentEvents).values({
+      provider: event.provider, eventId: event.id, type: event.type, orderId: order?.id ?? null, payload: event.payload as object,
+    }).onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] }).returning({ id: paymentEvents.id });
+
+    if (!recorded.length) return { outcome: 'duplicate' as const, order: order ?? null };
+    if (!order) {
+      deps.log.warn({ eventId: event.id, intent: event.intent.id }, 'payment event for an unknown payment intent');
+      return { outcome: 'ignored' as const, order: null };
+    }
+    if (order.paymentStatus === 'paid') return { outcome: 'duplicate' as const, order };
+
+    if (event.type === 'payment_intent.payment_failed') {
+      await tx.update(orders).set({ status: 'failed', paymentStatus: 'failed', failureMessage: event.intent.lastError ?? 'Payment failed. Please try again.' })
+        .where(eq(orders.id, order.id));
+      return { outcome: 'failed' as const, order };
+    }
+
+    if (event.intent.amountCents !== order.totalAmountCents || event.intent.currency.toLowerCase() !== order.currency) {
+      deps.log.error({ orderId: order.id, intent: event.intent.id, paid: event.intent.amountCents, due: order.totalAmountCents }, 'paid amount does not match the order');
+      return { outcome: 'ignored' as const, order };
+    }
+    const paidAt = new Date();
+    await tx.update(orders).set({
+      status: 'completed', paymentStatus: 'paid', paidAt, failureMessage: null,
+      cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null,
+    }).where(eq(orders.id, order.id));
+    await applyPaidOrder(tx, order, paidAt);
+    return { outcome: 'paid' as const, order };
+  });
+
+  if (result.outcome === 'paid' && result.order) {
+    await sendOrderConfirmation(deps, result.order).catch((err: unknown) => deps.log.error({ err, orderId: result.order?.id }, 'order confirmation e-mail failed'));
+  }
+  return { outcome: result.outcome, orderId: result.order?.id ?? null };
+}
+
+async function applyPaidOrder(tx: Db, order: OrderRow, paidAt: Date) {
+  if (!order.userId) return;
+  if (order.type === 'recharge') {
+    await creditRecharge(tx, {
+      userId: order.userId, amountCents: order.totalAmountCents, reference: order.paymentIntentId!, description: `Recharge ${order.orderNumber}`,
+    });
+    return;
+  }
+  await createGrantsForOrder(tx, { id: order.id, userId: order.userId, paidAt });
+  const items = await tx.select({ datasetId: orderItems.datasetId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  await removePurchasedLines(tx, order.userId, items.map((i) => i.datasetId));
+  // Last: it locks the datasets' rows, which every concurrent buyer of the same dataset needs too.
+  await recordDatasetSales(tx, order.id);
+}

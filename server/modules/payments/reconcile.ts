@@ -1,0 +1,56 @@
+// Reconciliation: an order left unpaid is checked against the gateway, so a lost webhook or a closed tab
+// never leaves a paid order without its downloads.
+import { and, asc, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import type { PaymentGateway } from './gateway';
+import { handlePaymentEvent, type PaymentEffectsDeps } from './payment-events.service';
+
+export interface Payments extends PaymentEffectsDeps {
+  gateway: PaymentGateway | null;
+}
+
+/** Applies a succeeded intent the gateway knows about and we do not (yet). */
+export async function reconcileOrder(payments: Payments, order: { paymentIntentId: string | null; paymentStatus: string; paymentProvider: string }) {
+  const { gateway } = payments;
+  if (!gateway || !order.paymentIntentId || order.paymentStatus === 'paid' || order.paymentProvider !== gateway.provider) return false;
+  const intent = await gateway.retrieveIntent(order.paymentIntentId);
+  if (intent.status !== 'succeeded') return false;
+  const { outcome } = await handlePaymentEvent(payments, {
+    provider: gateway.provider, id: `reconcile_${intent.id}_succeeded`, type: 'payment_intent.succeeded', intent, payload: { reconciled: intent.id },
+  });
+  return outcome === 'paid';
+}
+
+/** One pass over unpaid orders (pending or a failed attempt) between 1 minute and 3 days old, oldest first. */
+export async function reconcilePendingOrders(payments: Payments, { limit = 50, now = Date.now() } = {}) {
+  const pending = await payments.db.select({
+    id: orders.id, paymentIntentId: orders.paymentIntentId, paymentStatus: orders.paymentStatus, paymentProvider: orders.paymentProvider,
+  }).from(orders)
+    // A failed attempt leaves the intent payable (another card may succeed), so failed orders are checked too.
+    .where(and(inArray(orders.paymentStatus, ['pending', 'failed']), isNotNull(orders.paymentIntentId),
+      lt(orders.createdAt, new Date(now - 60_000)), gt(orders.createdAt, new Date(now - 3 * 86_400_000))))
+    .orderBy(asc(orders.createdAt)).limit(limit);
+  let paid = 0;
+  for (const order of pending) {
+    try {
+      if (await reconcileOrder(payments, order)) paid++;
+    } catch (err) {
+      payments.log.warn({ err, orderId: order.id }, 'reconciliation failed');
+    }
+  }
+  return { checked: pending.length, paid };
+}
+
+/** Runs reconcilePendingOrders every `intervalMs` (server process only); returns a stop function. */
+export function startReconciler(payments: Payments, intervalMs = 60_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcilePendingOrders(payments)
+      .catch((err: unknown) => payments.log.error({ err }, 'reconciliation pass failed'))
+      .finally(() => { running = false; });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

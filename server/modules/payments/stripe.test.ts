@@ -1,0 +1,142 @@
+// The Stripe gateway through Stripe's own SDK: its requests go to a local fake of the Payment Intents API, and its
+// webhooks are signed with the SDK's generateTestHeaderString, exactly as Stripe signs them.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasets, orders, paymentEvents } from '../../db/schema';
+import { seedCatalog } from '../../seed/seed-catalog';
+import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
+const billing = { name: 'Jane Doe', email: 'jane@example.com' };
+
+interface FakeIntent { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: null | { message: string }; latest_charge: null | object }
+const intents = new Map<string, FakeIntent>();
+const requests: { method: string; path: string; idempotencyKey?: string; body: string; auth?: string }[] = [];
+let fake: Server;
+let t: TestContext;
+let dataset: { id: string; priceCents: number };
+const stripeSdk = new Stripe('sk_test_unused');
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => {
+      const path = req.url!.split('?')[0]!;
+      requests.push({ method: req.method!, path, idempotencyKey: req.headers['idempotency-key'] as string, body, auth: req.headers.authorization });
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const form = new URLSearchParams(body);
+        const id = `pi_fake_${intents.size + 1}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) if (k.startsWith('metadata[')) metadata[k.slice(9, -1)] = v;
+        const intent: FakeIntent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency')!, status: 'requires_payment_method', client_secret: `${id}_secret_abc`, metadata, last_payment_error: null, latest_charge: null };
+        intents.set(id, intent);
+        res.end(JSON.stringify(intent));
+        return;
+      }
+      const intent = intents.get(path.replace('/v1/payment_intents/', ''));
+      if (req.method === 'GET' && intent) { res.end(JSON.stringify(intent)); return; }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }));
+    });
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.address() as AddressInfo;
+  t = await createTestApp(
+    { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_local' },
+    { stripeApi: { host: '127.0.0.1', port, protocol: 'http' } },
+  );
+  await seedCatalog(t.database.db, t.app.storage, { files: false });
+  [dataset] = await t.database.db.select({ id: datasets.id, priceCents: datasets.priceCents }).from(datasets).limit(1) as typeof dataset[];
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => fake?.close(resolve));
+});
+
+async function startPurchase() {
+  const { client } = await signUp(t.app);
+  await client.post('/api/cart/items', { datasetId: dataset.id });
+  const res = await client.post('/api/checkout', { type: 'purchase', billing });
+  expect(res.statusCode).toBe(201);
+  return { client, session: res.json() };
+}
+
+function webhook(event: object, secret = WEBHOOK_SECRET, signature?: string) {
+  const payload = JSON.stringify(event);
+  const header = signature ?? stripeSdk.webhooks.generateTestHeaderString({ payload, secret });
+  return new Client(t.app).request({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+}
+const intentEvent = (id: string, type: string, intent: FakeIntent) => ({ id, object: 'event', type, data: { object: intent }, api_version: '2025-01-27', created: Math.floor(Date.now() / 1000) });
+
+describe('stripe gateway', () => {
+  it('publishes the publishable key and creates a Payment Intent for the database price with the order as idempotency key', async () => {
+    expect((await new Client(t.app).get('/api/config')).json().payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_local' });
+    const { session } = await startPurchase();
+    const created = requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey === `order:${session.orderId}`);
+    expect(created).toBeDefined();
+    expect(created!.auth).toBe('Bearer sk_test_local');
+    const form = new URLSearchParams(created!.body);
+    expect(form.get('amount')).toBe(String(dataset.priceCents));
+    expect(form.get('currency')).toBe('usd');
+    expect(form.get('metadata[order_id]')).toBe(session.orderId);
+    expect(session.payment).toEqual({ provider: 'stripe', paymentIntentId: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringContaining('_secret_') });
+  });
+
+  it('rejects unsigned and forged webhooks without any effect', async () => {
+    const { session } = await startPurchase();
+    const intent = { ...intents.get(session.payment.paymentIntentId)!, status: 'succeeded' };
+    const event = intentEvent('evt_forged', 'payment_intent.succeeded', intent);
+    const unsigned = await new Client(t.app).request({ method: 'POST', url: '/api/webhooks/stripe', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await webhook(event, 'whsec_wrong_secret')).statusCode).toBe(400);
+    // A valid signature over different bytes fails too.
+    const header = stripeSdk.webhooks.generateTestHeaderString({ payload: JSON.stringify({ ...event, id: 'evt_other' }), secret: WEBHOOK_SECRET });
+    expect((await webhook(event, WEBHOOK_SECRET, header)).statusCode).toBe(400);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, session.orderId));
+    expect(order!.paymentStatus).toBe('pending');
+    expect(await t.database.db.$count(paymentEvents, eq(paymentEvents.eventId, 'evt_forged'))).toBe(0);
+  });
+
+  it('applies a signed payment_intent.succeeded once, however often it is delivered', async () => {
+    const { client, session } = await startPurchase();
+    const intent = { ...intents.get(session.payment.paymentIntentId)!, status: 'succeeded' };
+    const event = intentEvent('evt_paid_1', 'payment_intent.succeeded', intent);
+    const deliveries = await Promise.all([webhook(event), webhook(event), webhook(event)]);
+    expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200, 200]);
+    expect(deliveries.map((d) => d.json().outcome).sort()).toEqual(['duplicate', 'duplicate', 'paid']);
+    // Stripe may also send a second, distinct event for the same payment: still no second effect.
+    expect((await webhook(intentEvent('evt_paid_2', 'payment_intent.succeeded', intent))).json().outcome).toBe('duplicate');
+    const detail = (await client.get(`/api/orders/${session.orderId}`)).json();
+    expect(detail).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(detail.downloads).toHaveLength(1);
+  });
+
+  it('ignores a success whose amount differs from the order, and records failures with Stripe\'s message', async () => {
+    const { client, session } = await startPurchase();
+    const base = intents.get(session.payment.paymentIntentId)!;
+    expect((await webhook(intentEvent('evt_cheap', 'payment_intent.succeeded', { ...base, amount: 1, status: 'succeeded' }))).json().outcome).toBe('ignored');
+    const failed = { ...base, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } };
+    expect((await webhook(intentEvent('evt_failed', 'payment_intent.payment_failed', failed))).json().outcome).toBe('failed');
+    const detail = (await client.get(`/api/orders/${session.orderId}`)).json();
+    expect(detail).toMatchObject({ status: 'failed', paymentStatus: 'failed', failureMessage: 'Your card was declined.', downloads: [] });
+  });
+
+  it('acknowledges event types it does not handle', async () => {
+    const res = await webhook({ id: 'evt_other_type', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('reconciles a pending order with the gateway when the order is read', async () => {
+    const { client, session } = await startPurchase();
+    intents.get(session.payment.paymentIntentId)!.status = 'succeeded';
+    const detail = (await client.get(`/api/orders/${session.orderId}`)).json();
+    expect(detail).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${session.payment.paymentIntentId}`)).toBe(true);
+  });
+});
