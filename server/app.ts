@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDeps) {
     global: false,
     redis: deps.redis,
     nameSpace: 'datacsv-rl:',
+    // A Redis outage pauses the limits rather than failing sign-in and webhooks with 500s (main.ts logs it).
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', 429, `Too many attempts. Please wait ${ctx.after} and try again.`),
   });

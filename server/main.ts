@@ -22,6 +22,8 @@ const database = await openDatabase({
 await database.migrate();
 const storage = localStorage(path.join(config.dataDir, 'files'));
 const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+// While Redis is unreachable, rate limits are skipped (the plugin's skipOnError) and ioredis keeps reconnecting.
+redis?.on('error', (err) => logger.warn({ err: err.message }, 'Redis unavailable; rate limits paused until it is back'));
 const authSecret = loadOrCreateSecret({ secret: config.authSecret, dataDir: config.dataDir, production: config.production });
 
 const app = await buildApp({ config, database, storage, authSecret, logger, redis });

@@ -50,7 +50,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi'> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi' | 'redis'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();
