@@ -1,5 +1,5 @@
 // Rate limits with REDIS_URL: shared by every server instance, and paused (not failing requests) while Redis is down.
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestContext } from '../../test/harness';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   for (const r of clients) r.disconnect();
 });
 
-function redisClient(url: string, opts: ConstructorParameters<typeof Redis>[1] = {}) {
+function redisClient(url: string, opts: RedisOptions = {}) {
   const r = new Redis(url, { maxRetriesPerRequest: 1, ...opts });
   r.on('error', () => {});
   clients.push(r);
