@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOWNLOAD_FORMATS, type DownloadFormat, type DownloadGrant } from '../../../common/orders';
 import { buttonClasses } from '../../components/ui/button';
-import { FORMAT_LABELS, formatCount, formatDate, formatLabel, formatMegabytes } from './download-format';
+import { formatNumber } from '../catalog/format-count';
+import { FORMAT_LABELS, formatDate, formatLabel, formatMegabytes } from './download-format';
 import type { DownloadBusy } from './use-download';
 
 interface DownloadCardProps {
@@ -40,9 +41,9 @@ export function DownloadCard({ grant, busy, onDownload }: DownloadCardProps) {
             </Detail>
             <Detail label="Purchased">{formatDate(grant.purchasedAt)}</Detail>
             {grant.fileBytes !== null && <Detail label="Size">{formatMegabytes(grant.fileBytes)}</Detail>}
-            {grant.rows !== null && <Detail label="Rows">{formatCount(grant.rows)}</Detail>}
+            {grant.rows !== null && <Detail label="Rows">{formatNumber(grant.rows)}</Detail>}
             <Detail label={expired ? 'Expired on' : 'Expires'}>{formatDate(grant.expiresAt)}</Detail>
-            <Detail label="Downloads">{formatCount(grant.downloadCount)}</Detail>
+            <Detail label="Downloads">{formatNumber(grant.downloadCount)}</Detail>
             {grant.downloadCount > 0 && grant.lastDownloadedAt && (
               <Detail label="Last downloaded">
                 {formatDate(grant.lastDownloadedAt)}

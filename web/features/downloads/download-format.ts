@@ -17,6 +17,3 @@ export const formatTotalSize = (bytes: number) => (bytes >= GB ? `${(bytes / GB)
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-const whole = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => whole.format(value);

@@ -1,15 +1,16 @@
 import { Database, Download, HardDrive, PackageCheck } from 'lucide-react';
 import type { DownloadList } from '../../../common/orders';
 import { StatTile } from '../../components/ui/stat-tile';
-import { formatCount, formatTotalSize } from './download-format';
+import { formatNumber } from '../catalog/format-count';
+import { formatTotalSize } from './download-format';
 
 export function DownloadStats({ stats }: { stats: DownloadList['stats'] | undefined }) {
   return (
     <section aria-label="Download statistics">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile icon={Database} label="Total Purchases" value={stats && formatCount(stats.totalPurchases)} />
-        <StatTile icon={Download} label="Total Downloads" value={stats && formatCount(stats.totalDownloads)} />
-        <StatTile icon={PackageCheck} label="Active Downloads" value={stats && formatCount(stats.activeDownloads)} />
+        <StatTile icon={Database} label="Total Purchases" value={stats && formatNumber(stats.totalPurchases)} />
+        <StatTile icon={Download} label="Total Downloads" value={stats && formatNumber(stats.totalDownloads)} />
+        <StatTile icon={PackageCheck} label="Active Downloads" value={stats && formatNumber(stats.activeDownloads)} />
         <StatTile icon={HardDrive} label="Total Size" value={stats && formatTotalSize(stats.totalBytes)} />
       </dl>
     </section>
