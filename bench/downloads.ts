@@ -237,7 +237,7 @@ async function setupServerData() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
   await database.migrate();
-  const app = await buildApp({ config, database, storage: localStorage(path.join(config.dataDir, 'files')), authSecret: SECRET });
+  const app = await buildApp({ config, database, storage: localStorage(path.join(config.dataDir, 'files')), authSecret: SECRET, encryptionKey: SECRET });
   const db = database.db;
   const base = config.publicUrl;
   const signUp = await app.inject({

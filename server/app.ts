@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,9 +19,19 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
 import { ttlCache, type TtlCache } from './lib/ttl-cache';
 import type { Storage } from './lib/storage';
+import { secretBox } from './lib/secret-box';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { defineBalanceJobs } from './modules/balance/auto-recharge';
+import { balanceRoutes } from './modules/balance/balance.routes';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
+import { facebookVerifyToken } from './modules/leads/configs.service';
+import { leadConfigRoutes } from './modules/leads/lead-configs.routes';
+import { defineLeadJobs } from './modules/leads/lead-jobs';
+import { leadRoutes } from './modules/leads/leads.routes';
+import { leadWebhookRoutes } from './modules/leads/lead-webhooks.routes';
+import { savedCardRoutes } from './modules/payments/saved-cards.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_AGGREGATES_TTL_MS } from './modules/catalog/catalog.service';
 import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
@@ -50,6 +61,8 @@ declare module 'fastify' {
     catalogAggregates: TtlCache;
     /** The payment gateway (null when payments cannot run) and what applying a payment needs. */
     payments: Payments;
+    /** The durable job queue (pg-boss in the same database). */
+    jobs: JobQueue;
   }
 }
 
@@ -58,6 +71,8 @@ export interface AppDeps {
   database: Database;
   storage: Storage;
   authSecret: string;
+  /** Key for credentials stored at rest (DATA_ENCRYPTION_KEY, or generated into DATA_DIR outside production). */
+  encryptionKey: string;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   /** Shared rate-limit store across instances (REDIS_URL). */
@@ -92,6 +107,9 @@ export async function buildApp(deps: AppDeps) {
 
   installErrorHandling(app);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
+  const jobs = createJobQueue(database, app.log);
+  app.decorate('jobs', jobs);
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -119,10 +137,28 @@ export async function buildApp(deps: AppDeps) {
   await app.register(downloadRoutes, { secret: deps.authSecret });
   const { gateway, problem } = await createGateway(config, database.db, deps.stripeApi);
   if (problem) app.log.warn(`Card payments are unavailable: ${problem}`);
-  app.decorate('payments', { gateway, db: database.db, mailer, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('payments', { gateway, db: database.db, mailer, jobs, publicUrl: config.publicUrl, log: app.log });
   await app.register(checkoutRoutes, { payments: app.payments });
   await app.register(paymentRoutes, { payments: app.payments });
   await app.register(orderRoutes, { payments: app.payments });
+  await app.register(savedCardRoutes, { payments: app.payments });
+  await app.register(balanceRoutes, { jobs });
+
+  const box = secretBox(deps.encryptionKey);
+  const facebook = {
+    appSecret: config.facebook.appSecret, graphUrl: config.facebook.graphUrl,
+    verifyToken: facebookVerifyToken(config.facebook.verifyToken, deps.authSecret),
+  };
+  await app.register(leadConfigRoutes, {
+    db: database.db, box, publicUrl: config.publicUrl, facebook: { verifyToken: facebook.verifyToken, ready: Boolean(facebook.appSecret) },
+  });
+  await app.register(leadRoutes, { jobs, mailer, publicUrl: config.publicUrl, ingestRateLimit: config.leadIngestRateLimit });
+  await app.register(leadWebhookRoutes, { jobs, facebook });
+  defineBalanceJobs(jobs, app.payments);
+  defineLeadJobs(jobs, { db: database.db, jobs, box, settings: facebook, log: app.log });
+  await jobs.start();
+  // Closed with the app: running jobs finish (or time out) before the database goes.
+  app.addHook('onClose', async () => { await jobs.stop(); });
   if (config.devTools) await app.register(devMailboxRoutes);
 
   await registerWebApp(app);

@@ -26,6 +26,11 @@ const Env = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(8).optional(),
+  FACEBOOK_VERIFY_TOKEN: z.string().min(8).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  LEAD_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,6 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     },
+    /** Key for credentials stored at rest; generated into DATA_DIR outside production when unset. */
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    facebook: {
+      appSecret: e.FACEBOOK_APP_SECRET,
+      /** Unset: derived from the auth secret, so it is stable and secret without configuration. */
+      verifyToken: e.FACEBOOK_VERIFY_TOKEN,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+    },
+    /** Requests per minute to one ingest URL. */
+    leadIngestRateLimit: e.LEAD_INGEST_RATE_LIMIT,
     /** The dev mailbox and other developer aids exist only outside production. */
     devTools: !production,
   };

@@ -25,8 +25,11 @@ const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redis
 // While Redis is unreachable, rate limits are skipped (the plugin's skipOnError) and ioredis keeps reconnecting.
 redis?.on('error', (err) => logger.warn({ err: err.message }, 'Redis unavailable; rate limits paused until it is back'));
 const authSecret = loadOrCreateSecret({ secret: config.authSecret, dataDir: config.dataDir, production: config.production });
+const encryptionKey = loadOrCreateSecret({
+  secret: config.dataEncryptionKey, dataDir: config.dataDir, production: config.production, file: 'data-encryption-key', name: 'DATA_ENCRYPTION_KEY',
+});
 
-const app = await buildApp({ config, database, storage, authSecret, logger, redis });
+const app = await buildApp({ config, database, storage, authSecret, encryptionKey, logger, redis });
 const seeded = await seedDemo(database.db, storage, { catalog: config.seedDemo });
 const admin = await ensureAdmin(database.db, app.auth, { email: config.adminEmail, password: config.adminPassword });
 

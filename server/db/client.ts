@@ -12,6 +12,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  /** What the job queue connects with: the same embedded instance, or its own pool on the same server. */
+  raw: { driver: 'pglite'; client: import('@electric-sql/pglite').PGlite } | { driver: 'postgres'; url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
   return {
     db,
     driver: 'postgres',
+    raw: { driver: 'postgres', url },
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -58,6 +61,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    raw: { driver: 'pglite', client },
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { localStorage } from '../lib/storage';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -54,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET, ...deps });
+  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET, encryptionKey: TEST_ENCRYPTION_KEY, ...deps });
   await app.ready();
   return {
     app, database, dataDir,

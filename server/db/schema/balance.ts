@@ -1,10 +1,11 @@
 // Prepaid balance: one row per user plus an append-only ledger.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS } from '../../../common/billing';
 import { timestamps } from './columns';
 import { users } from './auth';
 
-export const BALANCE_TRANSACTION_KINDS = ['recharge', 'lead_charge', 'refund', 'adjustment'] as const;
+export const BALANCE_TRANSACTION_KINDS = LEDGER_KINDS;
 
 export const userBalances = pgTable('user_balances', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
@@ -13,10 +14,18 @@ export const userBalances = pgTable('user_balances', {
   autoRechargeEnabled: boolean('auto_recharge_enabled').notNull().default(false),
   rechargeThresholdCents: integer('recharge_threshold_cents').notNull().default(10000),
   rechargeAmountCents: integer('recharge_amount_cents').notNull().default(50000),
+  /** Set when an automatic recharge failed; auto-recharge stays off until the user saves settings or a card again. */
+  autoRechargePausedReason: text('auto_recharge_paused_reason'),
+  /** An automatic recharge has been started and not yet settled: at most one at a time. */
+  rechargeStartedAt: timestamp('recharge_started_at', { withTimezone: true }),
+  /** The low-balance e-mail went out for the current dip under the threshold (cleared once back above it). */
+  lowBalanceNotifiedAt: timestamp('low_balance_notified_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   check('user_balances_balance_check', sql`${t.balanceCents} >= 0`),
   check('user_balances_reserved_check', sql`${t.reservedCents} >= 0`),
+  check('user_balances_threshold_check', sql`${t.rechargeThresholdCents} >= 0`),
+  check('user_balances_recharge_amount_check', sql`${t.rechargeAmountCents} > 0`),
 ]);
 
 export const balanceTransactions = pgTable('balance_transactions', {
@@ -31,6 +40,27 @@ export const balanceTransactions = pgTable('balance_transactions', {
   description: text('description').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  check('balance_transactions_kind_check', sql`${t.kind} in ('recharge', 'lead_charge', 'refund', 'adjustment')`),
+  check('balance_transactions_kind_check', sql`${t.kind} in ('recharge', 'lead_charge', 'lead_return', 'refund', 'adjustment')`),
+  check('balance_transactions_balance_after_check', sql`${t.balanceAfterCents} >= 0`),
   index('balance_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
 ]);
+
+/**
+ * The card a user saved for automatic recharges. Only what identifies it at the gateway and what the user needs to
+ * recognise it (brand, last four, expiry) is kept; the local test gateway also keeps how its test card behaves.
+ */
+export const savedCards = pgTable('saved_cards', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+  /** Stripe customer id (cus_...); null for the local gateway. */
+  customerId: text('customer_id'),
+  /** Stripe payment method id (pm_...) or the local gateway's own id. */
+  paymentMethodId: text('payment_method_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** Local gateway only: the decline message a Stripe test card of this number produces, null when it pays. */
+  testDecline: text('test_decline'),
+  ...timestamps,
+});

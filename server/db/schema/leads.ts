@@ -1,13 +1,17 @@
-// Lead import: per-user import configurations and the leads they bring in.
+// Lead import: per-user import configurations, the leads they bring in, returns, and CSV import runs.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid,
+  bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CAMPAIGN_SOURCES, LEAD_STATUSES, RETURN_STATUSES, type LeadConsent, type QualityReason,
+} from '../../../common/leads';
 import { timestamps } from './columns';
 import { users } from './auth';
 
-export const CAMPAIGN_SOURCES = ['facebook', 'linkedin', 'twitter', 'google', 'other'] as const;
-export const LEAD_STATUSES = ['delivered', 'failed', 'pending', 'other'] as const;
+export { CAMPAIGN_SOURCES, LEAD_STATUSES };
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const leadImportConfigs = pgTable('lead_import_configs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,41 +20,91 @@ export const leadImportConfigs = pgTable('lead_import_configs', {
   campaignSource: text('campaign_source', { enum: CAMPAIGN_SOURCES }).notNull(),
   active: boolean('active').notNull().default(true),
   costPerLeadCents: integer('cost_per_lead_cents').notNull(),
-  /** Secret in the per-config ingest URL. */
+  /** Secret in the per-config ingest URL (rotatable). */
   ingestToken: text('ingest_token').notNull().unique(),
+  /** Google Ads lead form webhook key, sent by Google in every delivery (rotated with the ingest token). */
+  googleKey: text('google_key'),
   facebookPageId: text('facebook_page_id'),
   facebookFormId: text('facebook_form_id'),
+  /** The page access token, encrypted at rest (server/lib/secret-box.ts); never sent to the browser. */
+  facebookPageToken: text('facebook_page_token'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Deleted configurations stay for their leads' history but accept nothing and are not listed. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   check('lead_import_configs_cost_check', sql`${t.costPerLeadCents} >= 0`),
-  check('lead_import_configs_source_check', sql`${t.campaignSource} in ('facebook', 'linkedin', 'twitter', 'google', 'other')`),
+  check('lead_import_configs_source_check', sql`${t.campaignSource} in (${inList(CAMPAIGN_SOURCES)})`),
   index('lead_import_configs_user_created_idx').on(t.userId, t.createdAt.desc()),
-  index('lead_import_configs_facebook_form_idx').on(t.facebookFormId),
+  index('lead_import_configs_facebook_page_idx').on(t.facebookPageId).where(sql`${t.deletedAt} is null`),
 ]);
 
 export const importedLeads = pgTable('imported_leads', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** Arrival order (a CSV batch shares one timestamp): pending leads are charged in this order. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   configId: uuid('config_id').references(() => leadImportConfigs.id, { onDelete: 'set null' }),
   sourcePlatform: text('source_platform').notNull(),
-  /** The platform's own lead id (Facebook leadgen id ...), when it has one. */
+  /** The platform's own lead id (Facebook leadgen id, Google lead id, the caller's id, a CSV row's hash). */
   sourceLeadId: text('source_lead_id'),
-  leadData: jsonb('lead_data').$type<Record<string, unknown>>().notNull(),
-  /** Lower-cased e-mail, for the 30-day duplicate rule. */
+  /** Normalised fields (first_name, last_name, email, phone, state, zip ...) plus any extra fields as given. */
+  leadData: jsonb('lead_data').$type<Record<string, string>>().notNull(),
+  /** Lower-cased e-mail and E.164 phone, for the 30-day duplicate rule. */
   email: text('email'),
+  phone: text('phone'),
   status: text('status', { enum: LEAD_STATUSES }).notNull().default('pending'),
   qualityScore: smallint('quality_score').notNull().default(0),
+  qualityReasons: jsonb('quality_reasons').$type<QualityReason[]>().notNull().default([]),
+  /** Why a lead was not accepted (status failed). */
+  errors: jsonb('errors').$type<string[]>().notNull().default([]),
+  consent: jsonb('consent').$type<LeadConsent>(),
+  /** Price per lead of its configuration when it arrived: what it costs (or cost) to deliver. */
   costCents: integer('cost_cents').notNull().default(0),
   chargedAt: timestamp('charged_at', { withTimezone: true }),
+  duplicateOfId: uuid('duplicate_of_id'),
+  importId: uuid('import_id'),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  check('imported_leads_status_check', sql`${t.status} in ('delivered', 'failed', 'pending', 'other')`),
+  check('imported_leads_status_check', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
   check('imported_leads_quality_check', sql`${t.qualityScore} between 0 and 100`),
   check('imported_leads_cost_check', sql`${t.costCents} >= 0`),
   unique('imported_leads_config_source_key').on(t.configId, t.sourceLeadId),
-  index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc()),
+  index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc(), t.seq.desc()),
   index('imported_leads_config_email_idx').on(t.configId, t.email, t.importedAt.desc()),
-  index('imported_leads_pending_idx').on(t.userId, t.status).where(sql`${t.status} = 'pending'`),
+  index('imported_leads_config_phone_idx').on(t.configId, t.phone, t.importedAt.desc()),
+  /** Leads waiting for funds, charged oldest first. */
+  index('imported_leads_pending_idx').on(t.userId, t.seq).where(sql`${t.status} = 'pending'`),
 ]);
+
+/** A request to take back a delivered lead's charge; an admin approves (credit through the ledger) or denies it. */
+export const leadReturns = pgTable('lead_returns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id').notNull().unique().references(() => importedLeads.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+  adminNote: text('admin_note'),
+  decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('lead_returns_status_check', sql`${t.status} in (${inList(RETURN_STATUSES)})`),
+  index('lead_returns_status_created_idx').on(t.status, t.createdAt),
+]);
+
+/** One CSV upload: what it brought in, for the advertiser's report and history. */
+export const leadImports = pgTable('lead_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  configId: uuid('config_id').notNull().references(() => leadImportConfigs.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  bytes: integer('bytes').notNull().default(0),
+  sha256: text('sha256'),
+  status: text('status', { enum: ['processing', 'completed', 'failed'] }).notNull().default('processing'),
+  report: jsonb('report').$type<Record<string, unknown>>().notNull().default({}),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('lead_imports_user_created_idx').on(t.userId, t.createdAt.desc())]);

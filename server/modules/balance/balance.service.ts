@@ -1,17 +1,204 @@
-// Prepaid balances: one row per user and an append-only ledger whose unique reference applies each credit once.
-import { sql } from 'drizzle-orm';
+// Prepaid balances: one row per user and an append-only ledger whose unique reference applies each credit and charge
+// once. The ledger is the only way a balance changes: every function here writes the row and its ledger entry together.
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { AutoRechargeSettings, Balance, LedgerKind, LedgerPage } from '../../../common/billing';
+import { BILLING_MESSAGES } from '../../../common/billing';
 import type { Db } from '../../db/client';
-import { balanceTransactions, userBalances } from '../../db/schema';
+import { balanceTransactions, importedLeads, savedCards, userBalances } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../jobs/job-queue';
 
-/** Adds a paid recharge to the balance, with its ledger row, inside the caller's transaction. */
-export async function creditRecharge(tx: Db, credit: { userId: string; amountCents: number; reference: string; description: string }) {
-  const [balance] = await tx.insert(userBalances).values({ userId: credit.userId, balanceCents: credit.amountCents })
-    .onConflictDoUpdate({ target: userBalances.userId, set: { balanceCents: sql`${userBalances.balanceCents} + ${credit.amountCents}` } })
-    .returning({ balanceCents: userBalances.balanceCents });
-  // A second credit with the same reference violates the unique key and rolls the whole transaction back.
-  await tx.insert(balanceTransactions).values({
-    userId: credit.userId, kind: 'recharge', amountCents: credit.amountCents,
-    balanceAfterCents: balance.balanceCents, reference: credit.reference, description: credit.description,
-  });
+export type BalanceRow = typeof userBalances.$inferSelect;
+type LedgerRow = typeof balanceTransactions.$inferSelect;
+
+/** An automatic recharge still unsettled after this long is considered lost, and a new one may start. */
+const RECHARGE_STALE_MS = 60 * 60 * 1000;
+
+/** SPEC.md: a user without a balance row gets one with the defaults at first read. */
+export async function ensureBalance(db: Db, userId: string): Promise<BalanceRow> {
+  const [created] = await db.insert(userBalances).values({ userId }).onConflictDoNothing().returning();
+  if (created) return created;
+  const [row] = await db.select().from(userBalances).where(eq(userBalances.userId, userId));
+  return row!;
+}
+
+/** The balance page's whole picture: money, auto-recharge state, the saved card and leads waiting for funds. */
+export async function readBalance(db: Db, userId: string): Promise<Balance> {
+  const row = await ensureBalance(db, userId);
+  const [[card], [pending]] = await Promise.all([
+    db.select().from(savedCards).where(eq(savedCards.userId, userId)),
+    db.select({ count: count(), cents: sql<number>`coalesce(sum(${importedLeads.costCents}), 0)`.mapWith(Number) })
+      .from(importedLeads).where(and(eq(importedLeads.userId, userId), eq(importedLeads.status, 'pending'))),
+  ]);
+  return {
+    balanceCents: row.balanceCents,
+    reservedCents: row.reservedCents,
+    autoRecharge: {
+      enabled: row.autoRechargeEnabled,
+      thresholdCents: row.rechargeThresholdCents,
+      amountCents: row.rechargeAmountCents,
+      pausedReason: row.autoRechargePausedReason,
+      inProgress: rechargeInFlight(row),
+    },
+    card: card ? { provider: card.provider, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null,
+    pendingLeads: { count: pending!.count, cents: pending!.cents },
+  };
+}
+
+/**
+ * Locks the user's balance row for the rest of the transaction (creating it with the defaults if needed). Every
+ * charge of one user queues here, so what the transaction reads after this is what it may spend.
+ */
+export async function lockBalance(tx: Db, userId: string): Promise<BalanceRow> {
+  const [row] = await tx.insert(userBalances).values({ userId })
+    .onConflictDoUpdate({ target: userBalances.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
+  return row!;
+}
+
+export interface Debit { amountCents: number; reference: string; description: string }
+
+/**
+ * Takes `debits` from a balance locked by `lockBalance`, in order, with one ledger row each. One statement: the
+ * UPDATE cannot overdraw (`balance >= total`), and the ledger rows are written only if it did.
+ */
+export async function debit(tx: Db, jobs: JobQueue, locked: BalanceRow, kind: LedgerKind, debits: Debit[], opts: { leadsWaiting?: boolean } = {}) {
+  let balance = locked.balanceCents;
+  if (debits.length) {
+    const total = debits.reduce((sum, d) => sum + d.amountCents, 0);
+    const rows = debits.map((d) => {
+      balance -= d.amountCents;
+      return sql`(${locked.userId}::uuid, ${kind}, ${-d.amountCents}::int, ${balance}::int, ${d.reference}, ${d.description})`;
+    });
+    const result = await tx.execute(sql`
+      with charged as (
+        update user_balances set balance_cents = balance_cents - ${total}::int, updated_at = now()
+        where user_id = ${locked.userId} and balance_cents >= ${total}::int
+        returning balance_cents
+      )
+      insert into balance_transactions (user_id, kind, amount_cents, balance_after_cents, reference, description)
+      select v.* from (values ${sql.join(rows, sql`, `)}) as v(user_id, kind, amount_cents, balance_after_cents, reference, description)
+      where exists (select 1 from charged)`);
+    if (affectedRows(result) !== debits.length) throw new Error('Balance changed under a lock: debit refused');
+  }
+  await afterDebit(tx, jobs, locked, balance, opts.leadsWaiting ?? false);
   return balance;
+}
+
+/**
+ * Adds money with its ledger row (unique reference: a second credit of the same thing rolls the caller's transaction
+ * back). A recharge settles the automatic recharge in flight; leads waiting for funds are charged next, by a job.
+ */
+export async function credit(tx: Db, jobs: JobQueue, c: { userId: string; kind: LedgerKind; amountCents: number; reference: string; description: string }) {
+  const [row] = await tx.insert(userBalances).values({ userId: c.userId, balanceCents: c.amountCents })
+    .onConflictDoUpdate({ target: userBalances.userId, set: { balanceCents: sql`${userBalances.balanceCents} + ${c.amountCents}` } })
+    .returning();
+  await tx.insert(balanceTransactions).values({
+    userId: c.userId, kind: c.kind, amountCents: c.amountCents, balanceAfterCents: row!.balanceCents, reference: c.reference, description: c.description,
+  });
+  const backAboveThreshold = row!.balanceCents >= row!.rechargeThresholdCents;
+  if (c.kind === 'recharge' || backAboveThreshold) {
+    await tx.update(userBalances).set({
+      ...(c.kind === 'recharge' ? { rechargeStartedAt: null } : {}),
+      ...(backAboveThreshold ? { lowBalanceNotifiedAt: null } : {}),
+    }).where(eq(userBalances.userId, c.userId));
+  }
+  await jobs.send('leads.charge-pending', { userId: c.userId }, { tx, singletonKey: c.userId });
+  return row!;
+}
+
+/**
+ * After money left a balance: start one automatic recharge when the balance just fell under the threshold or cannot
+ * cover waiting leads (at most one at a time, however many charges race: they queue on the row lock), or else tell
+ * the user once per dip that the balance is low.
+ */
+async function afterDebit(tx: Db, jobs: JobQueue, before: BalanceRow, after: number, leadsWaiting: boolean) {
+  const crossed = before.balanceCents >= before.rechargeThresholdCents && after < before.rechargeThresholdCents;
+  if (!crossed && !leadsWaiting) return;
+  if (await startAutoRecharge(tx, jobs, before)) return;
+  if (before.lowBalanceNotifiedAt) return;
+  await tx.update(userBalances).set({ lowBalanceNotifiedAt: new Date() }).where(eq(userBalances.userId, before.userId));
+  await jobs.send('balance.low-balance-notice', { userId: before.userId }, { tx });
+}
+
+/** Starts an automatic recharge unless it is off, paused or one is already under way. */
+async function startAutoRecharge(tx: Db, jobs: JobQueue, row: BalanceRow): Promise<boolean> {
+  if (!row.autoRechargeEnabled || row.autoRechargePausedReason) return false;
+  const startedAt = new Date();
+  const [started] = await tx.update(userBalances).set({ rechargeStartedAt: startedAt })
+    .where(and(eq(userBalances.userId, row.userId), or(sql`${userBalances.rechargeStartedAt} is null`,
+      lt(userBalances.rechargeStartedAt, new Date(Date.now() - RECHARGE_STALE_MS)))))
+    .returning({ userId: userBalances.userId });
+  if (!started) return rechargeInFlight(row);
+  await jobs.send('balance.auto-recharge', { userId: row.userId, startedAt: startedAt.toISOString() }, { tx });
+  return true;
+}
+
+const rechargeInFlight = (row: BalanceRow) => row.rechargeStartedAt !== null && row.rechargeStartedAt.getTime() > Date.now() - RECHARGE_STALE_MS;
+
+/** Saves the auto-recharge settings; turning it on needs a saved card, clears a pause, and recharges at once if low. */
+export async function updateAutoRecharge(db: Db, jobs: JobQueue, userId: string, settings: AutoRechargeSettings): Promise<void> {
+  if (settings.enabled) {
+    const [card] = await db.select({ userId: savedCards.userId }).from(savedCards).where(eq(savedCards.userId, userId));
+    if (!card) throw new AppError('CARD_REQUIRED', 422, BILLING_MESSAGES.needsCard);
+  }
+  await db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    const [row] = await tx.update(userBalances).set({
+      autoRechargeEnabled: settings.enabled, rechargeThresholdCents: settings.thresholdCents, rechargeAmountCents: settings.amountCents,
+      autoRechargePausedReason: null,
+    }).where(eq(userBalances.userId, userId)).returning();
+    if (row!.autoRechargeEnabled && row!.balanceCents < row!.rechargeThresholdCents) await startAutoRecharge(tx, jobs, row!);
+  });
+}
+
+/** A failed automatic recharge: no more attempts until the user acts (the caller e-mails them). */
+export async function pauseAutoRecharge(db: Db, userId: string, reason: string) {
+  await db.update(userBalances).set({ autoRechargePausedReason: reason, rechargeStartedAt: null }).where(eq(userBalances.userId, userId));
+}
+
+export async function settleRechargeAttempt(db: Db, userId: string) {
+  await db.update(userBalances).set({ rechargeStartedAt: null }).where(eq(userBalances.userId, userId));
+}
+
+export async function listLedger(db: Db, userId: string, q: { page: number; limit: number; kind?: LedgerKind }): Promise<LedgerPage> {
+  const where = and(eq(balanceTransactions.userId, userId), q.kind ? eq(balanceTransactions.kind, q.kind) : undefined);
+  const [rows, total] = await Promise.all([
+    db.select().from(balanceTransactions).where(where)
+      .orderBy(desc(balanceTransactions.createdAt), desc(balanceTransactions.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.$count(balanceTransactions, where),
+  ]);
+  return { items: rows.map(toLedgerEntry), total, page: q.page, pageSize: q.limit };
+}
+
+/** Every ledger row of a user, newest first, read in pages so an export never holds the whole ledger. */
+export async function* ledgerRows(db: Db, userId: string, pageSize = 1000) {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: LedgerRow[] = await db.select().from(balanceTransactions)
+      .where(and(eq(balanceTransactions.userId, userId), after
+        ? sql`(${balanceTransactions.createdAt}, ${balanceTransactions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined))
+      .orderBy(desc(balanceTransactions.createdAt), desc(balanceTransactions.id)).limit(pageSize);
+    for (const row of rows) yield toLedgerEntry(row);
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!;
+  }
+}
+
+export async function ledgerEntryByReference(db: Db, userId: string, reference: string) {
+  const [row] = await db.select().from(balanceTransactions)
+    .where(and(eq(balanceTransactions.userId, userId), eq(balanceTransactions.reference, reference)));
+  return row ? toLedgerEntry(row) : null;
+}
+
+const toLedgerEntry = (row: LedgerRow) => ({
+  id: row.id, kind: row.kind, amountCents: row.amountCents, balanceAfterCents: row.balanceAfterCents,
+  reference: row.reference, description: row.description, createdAt: row.createdAt.toISOString(),
+});
+
+/** Rows changed by an INSERT/UPDATE through either driver. */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
 }

@@ -39,7 +39,27 @@ export async function resumeCheckout(db: Db, gateway: PaymentGateway | null, use
   return openPayment(db, gateway, order);
 }
 
-async function createOrder(db: Db, user: Me, input: CheckoutInput, provider: PaymentGateway['provider']): Promise<OrderRow> {
+/**
+ * The order of one automatic recharge: no cart, no browser; the key (one per attempt) makes a retried job find the
+ * order it already created instead of starting a second one.
+ */
+export async function createAutoRechargeOrder(
+  db: Db, provider: PaymentGateway['provider'], user: { id: string; email: string; firstName: string; lastName: string }, amountCents: number, key: string,
+): Promise<OrderRow> {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return createOrder(db, user, {
+    type: 'recharge', amountDollars: amountCents / 100, billing: { name, email: user.email, address: { country: 'US' } }, idempotencyKey: key,
+  }, provider, { auto: true });
+}
+
+/** Records the intent an order is paid with, once: an order being paid never has its intent swapped. */
+export async function attachIntent(db: Db, orderId: string, intentId: string) {
+  await db.update(orders).set({ paymentIntentId: intentId }).where(and(eq(orders.id, orderId), isNull(orders.paymentIntentId)));
+}
+
+async function createOrder(
+  db: Db, user: Pick<Me, 'id' | 'email'>, input: CheckoutInput, provider: PaymentGateway['provider'], metadata: Record<string, unknown> = {},
+): Promise<OrderRow> {
   const { totalCents, lines } = await priceOrder(db, user.id, input);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(orders).values({
@@ -49,7 +69,7 @@ async function createOrder(db: Db, user: Me, input: CheckoutInput, provider: Pay
       totalAmountCents: totalCents,
       userEmail: user.email,
       billingDetails: input.billing,
-      metadata: { items_count: lines.reduce((n, l) => n + l.quantity, 0) },
+      metadata: { ...metadata, items_count: lines.reduce((n, l) => n + l.quantity, 0) },
       paymentProvider: provider,
       idempotencyKey: input.idempotencyKey ?? null,
     }).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning();
@@ -106,10 +126,7 @@ async function openPayment(db: Db, gateway: PaymentGateway, order: OrderRow): Pr
     if (err instanceof AppError) throw err;
     throw new PaymentProviderError(err);
   }
-  // Only a still intent-less order takes the intent: one being paid never has its intent swapped.
-  if (!order.paymentIntentId) {
-    await db.update(orders).set({ paymentIntentId: intent.id }).where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)));
-  }
+  if (!order.paymentIntentId) await attachIntent(db, order.id, intent.id);
   return {
     orderId: order.id, orderNumber: order.orderNumber, type: order.type, totalCents: order.totalAmountCents,
     status: order.status, paymentStatus: order.paymentStatus,

@@ -10,6 +10,22 @@ type OrderRow = typeof orders.$inferSelect;
 
 export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; publicUrl: string }, order: OrderRow) {
   const name = order.billingDetails.name || 'there';
+  if (order.type === 'recharge' && order.metadata.auto === true) {
+    const card = order.cardLast4 ? ` to your ${order.cardBrand ?? 'card'} ending in ${order.cardLast4}` : ' to your saved card';
+    await deps.mailer.send({
+      to: order.userEmail, kind: 'auto-recharge-succeeded', link: `${deps.publicUrl}/account/billing`,
+      subject: `Automatic recharge: ${formatCents(order.totalAmountCents)} added (${order.orderNumber})`,
+      text: `Hi ${name},
+
+Your lead balance fell under your threshold, so we charged ${formatCents(order.totalAmountCents)}${card} ` +
+        `and added it to your balance.
+
+Receipt: ${order.orderNumber}
+Billing & auto-recharge settings: ${deps.publicUrl}/account/billing
+`,
+    });
+    return;
+  }
   if (order.type === 'recharge') {
     await deps.mailer.send({
       to: order.userEmail, kind: 'recharge-receipt', link: `${deps.publicUrl}/lead-import`,

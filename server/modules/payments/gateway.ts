@@ -44,8 +44,23 @@ export interface PaymentEvent {
   payload: unknown;
 }
 
+/** A card saved for automatic recharges, as the gateway knows it. */
+export interface SavedCardRef {
+  customerId: string | null;
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  /** Local gateway only: how its test card declines, or null when it pays. */
+  testDecline: string | null;
+}
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   createIntent(request: IntentRequest): Promise<IntentState>;
   retrieveIntent(id: string): Promise<IntentState>;
+  /**
+   * Charges a saved card while its owner is away (automatic recharges), idempotently by the request's key. The outcome
+   * comes back as an event for handlePaymentEvent; null while the gateway is still processing (its webhook settles it).
+   */
+  chargeSavedCard(request: IntentRequest, card: SavedCardRef): Promise<PaymentEvent | null>;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { localPaymentIntents } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { IntentState, PaymentEvent, PaymentGateway } from './gateway';
-import { checkCard, type CardInput } from './test-cards';
+import { checkCard, checkCardToSave, type CardInput, type CardToSave } from './test-cards';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
 
@@ -26,6 +26,8 @@ const toState = (row: IntentRow): IntentState => ({
 export interface LocalGateway extends PaymentGateway {
   /** Charges the card against the intent; the caller applies the returned event. */
   confirm(input: { intentId: string; clientSecret: string; userId: string; card: CardInput }): Promise<PaymentEvent>;
+  /** Checks a card to keep for automatic recharges (as a Stripe SetupIntent would); a refused card throws 402. */
+  saveCard(card: CardInput): CardToSave;
 }
 
 export function localGateway(db: Db): LocalGateway {
@@ -35,22 +37,47 @@ export function localGateway(db: Db): LocalGateway {
     return row;
   }
 
+  async function createIntent(request: Parameters<PaymentGateway['createIntent']>[0]) {
+    const id = `pi_local_${token(24)}`;
+    const [created] = await db.insert(localPaymentIntents).values({
+      id,
+      clientSecret: `${id}_secret_${token(24)}`,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      idempotencyKey: request.idempotencyKey,
+      metadata: { ...request.metadata },
+    }).onConflictDoNothing({ target: localPaymentIntents.idempotencyKey }).returning();
+    if (created) return created;
+    const [existing] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, request.idempotencyKey));
+    return existing!;
+  }
+
   return {
     provider: 'local',
 
-    async createIntent(request) {
-      const id = `pi_local_${token(24)}`;
-      const [created] = await db.insert(localPaymentIntents).values({
-        id,
-        clientSecret: `${id}_secret_${token(24)}`,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        idempotencyKey: request.idempotencyKey,
-        metadata: { ...request.metadata },
-      }).onConflictDoNothing({ target: localPaymentIntents.idempotencyKey }).returning();
-      if (created) return toState(created);
-      const [existing] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, request.idempotencyKey));
-      return toState(existing);
+    createIntent: async (request) => toState(await createIntent(request)),
+
+    async chargeSavedCard(request, card) {
+      const row = await createIntent(request);
+      if (row.status === 'succeeded') return succeededEvent(row);
+      if (card.testDecline) {
+        const [failed] = await db.update(localPaymentIntents).set({ lastError: card.testDecline })
+          .where(eq(localPaymentIntents.id, row.id)).returning();
+        return {
+          provider: 'local', id: `evt_local_${row.id}_off_session_failed`, type: 'payment_intent.payment_failed',
+          intent: toState(failed!), payload: { code: 'card_declined', message: card.testDecline },
+        };
+      }
+      const [paid] = await db.update(localPaymentIntents)
+        .set({ status: 'succeeded', lastError: null, cardBrand: card.brand, cardLast4: card.last4 })
+        .where(eq(localPaymentIntents.id, row.id)).returning();
+      return succeededEvent(paid!);
+    },
+
+    saveCard(card) {
+      const result = checkCardToSave(card);
+      if (!result.ok) throw new PaymentDeclined(result.code, result.message);
+      return result.card;
     },
 
     retrieveIntent: async (id) => toState(await load(id)),

@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders, paymentEvents } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
-import { creditRecharge } from '../balance/balance.service';
+import { credit } from '../balance/balance.service';
+import { autoRechargeFailed } from '../balance/balance-notices';
+import type { JobQueue } from '../jobs/job-queue';
 import { removePurchasedLines } from '../cart/cart.service';
 import { recordDatasetSales } from '../catalog/dataset-sales';
 import { createGrantsForOrder } from '../downloads/grants';
@@ -15,6 +17,7 @@ import type { PaymentEvent } from './gateway';
 export interface PaymentEffectsDeps {
   db: Db;
   mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -39,9 +42,9 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     if (order.paymentStatus === 'paid') return { outcome: 'duplicate' as const, order };
 
     if (event.type === 'payment_intent.payment_failed') {
-      await tx.update(orders).set({ status: 'failed', paymentStatus: 'failed', failureMessage: event.intent.lastError ?? 'Payment failed. Please try again.' })
-        .where(eq(orders.id, order.id));
-      return { outcome: 'failed' as const, order };
+      const failureMessage = event.intent.lastError ?? 'Payment failed. Please try again.';
+      await tx.update(orders).set({ status: 'failed', paymentStatus: 'failed', failureMessage }).where(eq(orders.id, order.id));
+      return { outcome: 'failed' as const, order: { ...order, failureMessage } };
     }
 
     if (event.intent.amountCents !== order.totalAmountCents || event.intent.currency.toLowerCase() !== order.currency) {
@@ -53,21 +56,29 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
       status: 'completed', paymentStatus: 'paid', paidAt, failureMessage: null,
       cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null,
     }).where(eq(orders.id, order.id));
-    await applyPaidOrder(tx, order, paidAt);
-    return { outcome: 'paid' as const, order };
+    await applyPaidOrder(tx, deps.jobs, order, paidAt);
+    return { outcome: 'paid' as const, order: { ...order, cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null } };
   });
 
-  if (result.outcome === 'paid' && result.order) {
-    await sendOrderConfirmation(deps, result.order).catch((err: unknown) => deps.log.error({ err, orderId: result.order?.id }, 'order confirmation e-mail failed'));
+  const { order } = result;
+  if (result.outcome === 'paid' && order) {
+    await sendOrderConfirmation(deps, order).catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order confirmation e-mail failed'));
   }
-  return { outcome: result.outcome, orderId: result.order?.id ?? null };
+  if (result.outcome === 'failed' && order?.userId && isAutoRecharge(order)) {
+    await autoRechargeFailed(deps, order.userId, order.failureMessage ?? 'Payment failed.')
+      .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'pausing auto-recharge failed'));
+  }
+  return { outcome: result.outcome, orderId: order?.id ?? null };
 }
 
-async function applyPaidOrder(tx: Db, order: OrderRow, paidAt: Date) {
+export const isAutoRecharge = (order: Pick<OrderRow, 'type' | 'metadata'>) => order.type === 'recharge' && order.metadata.auto === true;
+
+async function applyPaidOrder(tx: Db, jobs: JobQueue, order: OrderRow, paidAt: Date) {
   if (!order.userId) return;
   if (order.type === 'recharge') {
-    await creditRecharge(tx, {
-      userId: order.userId, amountCents: order.totalAmountCents, reference: order.paymentIntentId!, description: `Recharge ${order.orderNumber}`,
+    await credit(tx, jobs, {
+      userId: order.userId, kind: 'recharge', amountCents: order.totalAmountCents, reference: order.paymentIntentId!,
+      description: `${isAutoRecharge(order) ? 'Automatic recharge' : 'Recharge'} ${order.orderNumber}`,
     });
     return;
   }

@@ -10,9 +10,16 @@ export interface StripeGatewayOptions {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
+export interface StripeCardSetup { setupIntentId: string; clientSecret: string; customerId: string }
+export interface StripeSavedCard { customerId: string; paymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number }
+
 export interface StripeGateway extends PaymentGateway {
   /** Verifies the Stripe-Signature header over the raw body; a forged or unsigned body throws 400. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  /** A SetupIntent for saving a card for off-session use; the customer is created once per user. */
+  createCardSetup(user: { id: string; email: string; customerId: string | null }): Promise<StripeCardSetup>;
+  /** The card a confirmed SetupIntent saved; null unless it succeeded and belongs to this user. */
+  readCardSetup(setupIntentId: string, userId: string): Promise<StripeSavedCard | null>;
 }
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
@@ -37,6 +44,65 @@ export async function stripeGateway(opts: StripeGatewayOptions): Promise<StripeG
 
     async retrieveIntent(id) {
       return toState(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+    },
+
+    async chargeSavedCard(request, card) {
+      let intent: StripeClient.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create({
+          amount: request.amountCents,
+          currency: request.currency,
+          customer: card.customerId ?? undefined,
+          payment_method: card.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          receipt_email: request.receiptEmail,
+          metadata: { ...request.metadata },
+          expand: ['latest_charge'],
+        }, { idempotencyKey: request.idempotencyKey });
+      } catch (err) {
+        // A declined card is an answer, not an outage: Stripe returns the failed intent with the error.
+        const failed = (err as { type?: string; payment_intent?: StripeClient.PaymentIntent; message?: string });
+        if (failed.type !== 'StripeCardError' || !failed.payment_intent) throw err;
+        const state = toState(failed.payment_intent);
+        return {
+          provider: 'stripe', id: `off_session_${state.id}_failed`, type: 'payment_intent.payment_failed',
+          intent: { ...state, lastError: state.lastError ?? failed.message ?? 'Your card was declined.' }, payload: { off_session: state.id },
+        };
+      }
+      const state = toState(intent);
+      if (state.status === 'succeeded') {
+        return { provider: 'stripe', id: `off_session_${state.id}_succeeded`, type: 'payment_intent.succeeded', intent: state, payload: { off_session: state.id } };
+      }
+      if (state.status === 'processing') return null;
+      // requires_action: the bank wants the cardholder present, which an automatic recharge cannot do.
+      return {
+        provider: 'stripe', id: `off_session_${state.id}_failed`, type: 'payment_intent.payment_failed',
+        intent: { ...state, lastError: state.lastError ?? 'Your bank asked to authenticate this payment. Please add funds yourself.' },
+        payload: { off_session: state.id },
+      };
+    },
+
+    async createCardSetup(user) {
+      const customerId = user.customerId ?? (await stripe.customers.create(
+        { email: user.email, metadata: { user_id: user.id } }, { idempotencyKey: `customer:${user.id}` },
+      )).id;
+      const setup = await stripe.setupIntents.create({
+        customer: customerId, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: { user_id: user.id },
+      });
+      return { setupIntentId: setup.id, clientSecret: setup.client_secret ?? '', customerId };
+    },
+
+    async readCardSetup(setupIntentId, userId) {
+      const setup = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+      if (setup.status !== 'succeeded' || setup.metadata?.user_id !== userId) return null;
+      const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
+      const customerId = typeof setup.customer === 'string' ? setup.customer : setup.customer?.id;
+      if (!method?.card || !customerId) return null;
+      return {
+        customerId, paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4,
+        expMonth: method.card.exp_month, expYear: method.card.exp_year,
+      };
     },
 
     parseWebhook(rawBody, signature) {

@@ -10,7 +10,18 @@ export const DECLINES: Record<string, string> = {
   '4000000000000127': 'Your card\'s security code is incorrect.',
 };
 
+/**
+ * Stripe's test cards that save fine (the SetupIntent succeeds) but whose later charges fail: how a card on file
+ * behaves when an automatic recharge charges it.
+ */
+export const DECLINES_WHEN_CHARGED: Record<string, string> = {
+  '4000000000000341': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+};
+
 export interface CardInput { number: string; expMonth: number; expYear: number; cvc: string }
+
+export interface CardToSave extends CardSummary { expMonth: number; expYear: number; testDecline: string | null }
 
 export type CardCheck = { ok: true; card: CardSummary } | { ok: false; code: string; message: string };
 
@@ -27,6 +38,16 @@ export function checkCard(input: CardInput, now = new Date()): CardCheck {
   const decline = DECLINES[digits];
   if (decline) return { ok: false, code: 'card_declined', message: decline };
   return { ok: true, card: { brand: cardBrand(digits), last4: digits.slice(-4) } };
+}
+
+/** A card to keep on file: refused as a SetupIntent would refuse it; a card that declines later is saved with that. */
+export function checkCardToSave(input: CardInput, now = new Date()): { ok: true; card: CardToSave } | { ok: false; code: string; message: string } {
+  const digits = input.number.replace(/\D/g, '');
+  const laterDecline = DECLINES_WHEN_CHARGED[digits] ?? null;
+  const check = checkCard(laterDecline ? { ...input, number: '4242424242424242' } : input, now);
+  if (!check.ok) return check;
+  const expYear = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
+  return { ok: true, card: { brand: cardBrand(digits), last4: digits.slice(-4), expMonth: input.expMonth, expYear, testDecline: laterDecline } };
 }
 
 export function cardBrand(digits: string): string {

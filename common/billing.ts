@@ -1,0 +1,92 @@
+// Prepaid balance, auto-recharge, the saved card and the ledger: shapes shared by the server and the web app.
+import { z } from 'zod';
+
+/** SPEC.md section 9: a new balance, and what Add Funds and the 'Add $100 to Balance' quick action add. */
+export const BALANCE_DEFAULTS = { thresholdCents: 10_000, rechargeAmountCents: 50_000 } as const;
+export const QUICK_RECHARGE_DOLLARS = 100;
+export const AUTO_RECHARGE_LIMITS = { maxThresholdCents: 1_000_000, minAmountCents: 1_000, maxAmountCents: 1_000_000 } as const;
+export const LEDGER_PAGE_SIZE = 25;
+
+export const LEDGER_KINDS = ['recharge', 'lead_charge', 'lead_return', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  recharge: 'Recharge',
+  lead_charge: 'Lead charge',
+  lead_return: 'Lead return',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+export const BILLING_MESSAGES = {
+  threshold: 'The recharge threshold must be a whole-dollar amount from $0 to $10,000.',
+  amount: 'The recharge amount must be a whole-dollar amount from $10 to $10,000.',
+  needsCard: 'Save a card first: automatic recharges charge your saved card.',
+  signInToAddFunds: 'Please sign in to add funds',
+} as const;
+
+const wholeDollars = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message).refine((c) => c % 100 === 0, message);
+
+export const AutoRechargeSettings = z.object({
+  enabled: z.boolean(),
+  thresholdCents: wholeDollars(BILLING_MESSAGES.threshold, 0, AUTO_RECHARGE_LIMITS.maxThresholdCents),
+  amountCents: wholeDollars(BILLING_MESSAGES.amount, AUTO_RECHARGE_LIMITS.minAmountCents, AUTO_RECHARGE_LIMITS.maxAmountCents),
+});
+export type AutoRechargeSettings = z.infer<typeof AutoRechargeSettings>;
+
+export const SavedCard = z.object({
+  provider: z.enum(['local', 'stripe']),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type SavedCard = z.infer<typeof SavedCard>;
+
+export const Balance = z.object({
+  balanceCents: z.number().int(),
+  reservedCents: z.number().int(),
+  autoRecharge: AutoRechargeSettings.extend({
+    /** Why automatic recharges stopped (a declined card ...); null while they run. */
+    pausedReason: z.string().nullable(),
+    /** An automatic recharge is being charged right now. */
+    inProgress: z.boolean(),
+  }),
+  card: SavedCard.nullable(),
+  /** Leads kept for lack of funds, charged oldest first on the next recharge. */
+  pendingLeads: z.object({ count: z.number().int(), cents: z.number().int() }),
+});
+export type Balance = z.infer<typeof Balance>;
+
+export const LedgerEntry = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  reference: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+export const LedgerQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LEDGER_PAGE_SIZE),
+  kind: z.enum(LEDGER_KINDS).optional(),
+});
+export const LedgerPage = z.object({ items: z.array(LedgerEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type LedgerPage = z.infer<typeof LedgerPage>;
+
+/** Local test gateway: the card to keep for automatic recharges (only brand, last four and expiry are stored). */
+export const SaveLocalCardRequest = z.object({
+  number: z.string().trim().regex(/^[\d ]{12,23}$/, 'Your card number is invalid.'),
+  expMonth: z.number().int().min(1, 'Your card\'s expiration month is invalid.').max(12, 'Your card\'s expiration month is invalid.'),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your card\'s security code is invalid.'),
+});
+export type SaveLocalCardRequest = z.infer<typeof SaveLocalCardRequest>;
+
+/** Stripe: a SetupIntent the Payment Element confirms; the server then reads the saved card from Stripe. */
+export const CardSetup = z.object({ setupIntentId: z.string(), clientSecret: z.string() });
+export type CardSetup = z.infer<typeof CardSetup>;
+export const SaveStripeCardRequest = z.object({ setupIntentId: z.string().min(1).max(100) });

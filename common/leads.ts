@@ -1,0 +1,269 @@
+// Lead import: configurations, leads, returns and CSV imports — shapes shared by the server and the web app.
+import { z } from 'zod';
+import { LedgerEntry } from './billing';
+
+export const CAMPAIGN_SOURCES = ['facebook', 'google', 'linkedin', 'twitter', 'other'] as const;
+export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
+export const CAMPAIGN_SOURCE_LABELS: Record<CampaignSource, string> = {
+  facebook: 'Facebook Lead Ads',
+  google: 'Google Ads',
+  linkedin: 'LinkedIn Lead Gen',
+  twitter: 'X (Twitter)',
+  other: 'Other source',
+};
+
+/** delivered: charged; pending: waiting for funds; failed: not usable; duplicate and test: kept, never charged. */
+export const LEAD_STATUSES = ['delivered', 'pending', 'failed', 'duplicate', 'returned', 'test'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const RETURN_STATUSES = ['requested', 'approved', 'denied'] as const;
+export const RETURN_WINDOW_DAYS = 7;
+export const DUPLICATE_WINDOW_DAYS = 30;
+export const RECENT_LEADS = 5;
+export const LEADS_PAGE_SIZE = 25;
+export const MAX_INGEST_BATCH = 1000;
+/** SPEC.md: lead prices range from about $1.50 to $15; the form allows a wider band for exclusive and live leads. */
+export const COST_PER_LEAD_LIMITS = { minCents: 50, maxCents: 50_000 } as const;
+
+export const RETURN_REASONS = {
+  invalid_contact: 'Invalid or disconnected contact details',
+  not_requested: 'Consumer did not request information',
+  duplicate: 'Duplicate of a lead I already had',
+  out_of_area: 'Outside my service area',
+  underage: 'Consumer is under 18',
+  other: 'Other',
+} as const;
+export type ReturnReason = keyof typeof RETURN_REASONS;
+
+export const LEAD_MESSAGES = {
+  campaignName: 'Campaign name is required (up to 120 characters).',
+  cost: 'Cost per lead must be between $0.50 and $500.00.',
+  pageId: 'Enter the numeric Facebook Page ID.',
+  formId: 'Enter the numeric lead form ID, or leave it empty for every form of the page.',
+  pageToken: 'Paste the Page access token (it starts with EAA).',
+  inactive: 'This import configuration is inactive: activate it to accept leads.',
+  needsContact: 'A lead needs a valid e-mail address or phone number.',
+  returnWindow: `Leads can be returned within ${RETURN_WINDOW_DAYS} days of delivery.`,
+  notReturnable: 'Only delivered (charged) leads can be returned.',
+  alreadyReturned: 'A return was already requested for this lead.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+const FacebookSettings = z.object({
+  pageId: z.string().trim().regex(/^\d{5,20}$/, LEAD_MESSAGES.pageId),
+  formId: z.union([z.literal(''), z.string().trim().regex(/^\d{5,20}$/, LEAD_MESSAGES.formId)]).optional(),
+  /** Write-only: stored encrypted and never returned. */
+  pageAccessToken: z.string().trim().regex(/^EAA[A-Za-z0-9]{20,500}$/, LEAD_MESSAGES.pageToken).optional(),
+});
+
+export const CreateLeadConfig = z.object({
+  campaignName: text(120).min(1, LEAD_MESSAGES.campaignName),
+  campaignSource: z.enum(CAMPAIGN_SOURCES),
+  costPerLeadCents: z.number({ error: LEAD_MESSAGES.cost }).int(LEAD_MESSAGES.cost)
+    .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost),
+  active: z.boolean().default(true),
+  facebook: FacebookSettings.optional(),
+});
+export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
+
+export const UpdateLeadConfig = CreateLeadConfig.omit({ campaignSource: true }).partial().extend({
+  facebook: FacebookSettings.partial().optional(),
+});
+export type UpdateLeadConfig = z.input<typeof UpdateLeadConfig>;
+
+export const LeadConfig = z.object({
+  id: z.string(),
+  campaignName: z.string(),
+  campaignSource: z.enum(CAMPAIGN_SOURCES),
+  active: z.boolean(),
+  costPerLeadCents: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** POST leads here (JSON, one or a batch); the URL is the secret. */
+  ingestUrl: z.string(),
+  stats: z.object({ leads: z.number().int(), deliveredLeads: z.number().int(), spentCents: z.number().int(), lastLeadAt: z.string().nullable() }),
+  facebook: z.object({
+    pageId: z.string().nullable(),
+    formId: z.string().nullable(),
+    hasPageToken: z.boolean(),
+    callbackUrl: z.string(),
+    verifyToken: z.string(),
+    /** The server can verify Facebook's signatures (FACEBOOK_APP_SECRET is set). */
+    ready: z.boolean(),
+  }).nullable(),
+  google: z.object({ webhookUrl: z.string(), googleKey: z.string() }).nullable(),
+});
+export type LeadConfig = z.infer<typeof LeadConfig>;
+
+export const QualityReason = z.object({ code: z.string(), points: z.number().int(), label: z.string() });
+export type QualityReason = z.infer<typeof QualityReason>;
+
+export const LeadConsent = z.object({
+  text: z.string().optional(),
+  timestamp: z.string().optional(),
+  pageUrl: z.string().optional(),
+  ip: z.string().optional(),
+  userAgent: z.string().optional(),
+  trustedFormCertUrl: z.string().optional(),
+  jornayaLeadId: z.string().optional(),
+});
+export type LeadConsent = z.infer<typeof LeadConsent>;
+
+export const LeadReturn = z.object({
+  id: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  details: z.string(),
+  adminNote: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type LeadReturn = z.infer<typeof LeadReturn>;
+
+export const Lead = z.object({
+  id: z.string(),
+  configId: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  sourcePlatform: z.string(),
+  sourceLeadId: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  qualityScore: z.number().int(),
+  costCents: z.number().int(),
+  chargedAt: z.string().nullable(),
+  importedAt: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  duplicateOfId: z.string().nullable(),
+  return: LeadReturn.nullable(),
+});
+export type Lead = z.infer<typeof Lead>;
+
+export const LeadDetail = Lead.extend({
+  data: z.record(z.string(), z.string()),
+  qualityReasons: z.array(QualityReason),
+  errors: z.array(z.string()),
+  consent: LeadConsent.nullable(),
+  charge: LedgerEntry.nullable(),
+  /** Until when a return can be requested; null when it cannot (not delivered, or already requested). */
+  returnableUntil: z.string().nullable(),
+});
+export type LeadDetail = z.infer<typeof LeadDetail>;
+
+export const LeadsQuery = z.object({
+  configId: z.uuid().optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  minQuality: z.coerce.number().int().min(0).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
+});
+export type LeadsQuery = z.input<typeof LeadsQuery>;
+export type LeadFilters = Omit<z.infer<typeof LeadsQuery>, 'page' | 'limit'>;
+export const LeadPage = z.object({ items: z.array(Lead), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type LeadPage = z.infer<typeof LeadPage>;
+
+export const LeadSummary = z.object({
+  stats: z.object({
+    totalLeads: z.number().int(),
+    totalSpentCents: z.number().int(),
+    /** Mean quality score of all leads, one decimal. */
+    avgQuality: z.number(),
+    activeConfigs: z.number().int(),
+  }),
+  recentLeads: z.array(Lead),
+});
+export type LeadSummary = z.infer<typeof LeadSummary>;
+
+export const ReturnRequest = z.object({
+  reason: z.enum(Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]]),
+  details: text(1000).default(''),
+});
+export type ReturnRequest = z.input<typeof ReturnRequest>;
+
+export const ReturnDecision = z.object({ decision: z.enum(['approve', 'deny']), note: text(1000).default('') });
+
+export const AdminLeadReturn = LeadReturn.extend({
+  lead: Lead,
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+});
+export const AdminLeadReturnList = z.object({ items: z.array(AdminLeadReturn), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/**
+ * One lead as sent to the ingest URL. Common aliases are accepted (firstName, phone_number, postal_code ...); any other
+ * string field is kept with the lead as given.
+ */
+const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+export const IncomingLead = z.record(z.string().max(64), z.union([scalar, z.record(z.string().max(64), scalar), z.null()]))
+  .refine((o) => Object.keys(o).length <= 60, 'A lead has at most 60 fields.');
+export type IncomingLead = z.input<typeof IncomingLead>;
+
+export const IngestBody = z.union([
+  z.object({ leads: z.array(IncomingLead).min(1).max(MAX_INGEST_BATCH) }),
+  z.array(IncomingLead).min(1).max(MAX_INGEST_BATCH),
+  IncomingLead,
+]);
+
+export const INGEST_OUTCOMES = ['delivered', 'pending', 'duplicate', 'test', 'already_imported', 'rejected'] as const;
+export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
+export const IngestResult = z.object({
+  index: z.number().int(),
+  outcome: z.enum(INGEST_OUTCOMES),
+  leadId: z.string().nullable(),
+  qualityScore: z.number().int().nullable(),
+  costCents: z.number().int(),
+  errors: z.array(z.string()),
+});
+export type IngestResult = z.infer<typeof IngestResult>;
+export const IngestResponse = z.object({
+  received: z.number().int(),
+  counts: z.record(z.enum(INGEST_OUTCOMES), z.number().int()),
+  results: z.array(IngestResult),
+});
+export type IngestResponse = z.infer<typeof IngestResponse>;
+
+/** What a CSV column can be mapped to in the upload's mapping step. */
+export const LEAD_FIELDS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  full_name: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  address: 'Street address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  date_of_birth: 'Date of birth',
+  source_id: 'Lead ID (source)',
+  consent_text: 'Consent text',
+  consent_timestamp: 'Consent timestamp',
+  consent_page_url: 'Consent page URL',
+  consent_ip: 'Consent IP address',
+  consent_user_agent: 'Consent user agent',
+  trustedform_cert_url: 'TrustedForm certificate URL',
+  jornaya_leadid: 'Jornaya LeadiD',
+} as const;
+export type LeadField = keyof typeof LEAD_FIELDS;
+export const LEAD_FIELD_NAMES = Object.keys(LEAD_FIELDS) as [LeadField, ...LeadField[]];
+
+/** CSV header -> lead field; unmapped columns are kept as extra fields under their header name. */
+export const CsvMapping = z.record(z.string().max(200), z.union([z.enum(LEAD_FIELD_NAMES), z.literal('ignore'), z.literal('extra')]));
+export type CsvMapping = z.infer<typeof CsvMapping>;
+export const MAX_CSV_BYTES = 100 * 1024 * 1024;
+export const MAX_CSV_ERRORS_REPORTED = 100;
+
+export const CsvImportReport = z.object({
+  importId: z.string(),
+  fileName: z.string(),
+  rows: z.number().int(),
+  counts: z.record(z.enum(INGEST_OUTCOMES), z.number().int()),
+  chargedCents: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), messages: z.array(z.string()) })),
+  /** More rows had errors than are listed. */
+  errorsTruncated: z.boolean(),
+  durationMs: z.number().int(),
+});
+export type CsvImportReport = z.infer<typeof CsvImportReport>;

@@ -1,0 +1,44 @@
+// /api/balance/*: the signed-in user's prepaid balance, auto-recharge settings and ledger (paged, or as CSV).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AutoRechargeSettings, Balance, LEDGER_KIND_LABELS, LedgerPage, LedgerQuery } from '../../../common/billing';
+import { sendCsv } from '../../lib/csv-export';
+import { requireUser } from '../auth/auth.guard';
+import type { JobQueue } from '../jobs/job-queue';
+import { ledgerRows, listLedger, readBalance, updateAutoRecharge } from './balance.service';
+
+const tags = ['balance'];
+
+export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/balance', {
+    schema: { tags, summary: 'Balance, auto-recharge, saved card and leads waiting for funds (created with the defaults on first read)', response: { 200: Balance } },
+    preHandler: requireUser,
+  }, (req) => readBalance(app.db, req.user!.id));
+
+  r.put('/api/balance/auto-recharge', {
+    schema: { tags, summary: 'Save the auto-recharge settings', body: AutoRechargeSettings, response: { 200: Balance } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: requireUser,
+  }, async (req) => {
+    await updateAutoRecharge(app.db, jobs, req.user!.id, req.body);
+    return readBalance(app.db, req.user!.id);
+  });
+
+  r.get('/api/balance/transactions', {
+    schema: { tags, summary: 'The ledger, newest first, with the balance after each entry', querystring: LedgerQuery, response: { 200: LedgerPage } },
+    preHandler: requireUser,
+  }, (req) => listLedger(app.db, req.user!.id, req.query));
+
+  r.get('/api/balance/transactions.csv', {
+    schema: { tags, summary: 'The whole ledger as CSV (streamed)' }, preHandler: requireUser,
+  }, (req, reply) => sendCsv(reply, `balance-ledger-${new Date().toISOString().slice(0, 10)}.csv`, [
+    { header: 'Date', value: (e) => e.createdAt },
+    { header: 'Type', value: (e) => LEDGER_KIND_LABELS[e.kind] },
+    { header: 'Description', value: (e) => e.description },
+    { header: 'Amount (USD)', value: (e) => e.amountCents / 100 },
+    { header: 'Balance after (USD)', value: (e) => e.balanceAfterCents / 100 },
+    { header: 'Reference', value: (e) => e.reference },
+  ], ledgerRows(app.db, req.user!.id)));
+}

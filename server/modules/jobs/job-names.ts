@@ -1,0 +1,13 @@
+// Every background job and what it carries: modules send each other work by name, without importing each other.
+export interface JobPayloads {
+  /** Fetch one Facebook lead from the Graph API and run it through the lead pipeline. */
+  'leads.facebook-fetch': { configId: string; leadgenId: string; formId: string | null; createdTime: number | null };
+  /** Charge a user's pending leads, oldest first, while the balance covers them. */
+  'leads.charge-pending': { userId: string };
+  /** Charge the saved card for one automatic recharge. */
+  'balance.auto-recharge': { userId: string; startedAt: string };
+  /** Tell a user their balance fell under the threshold (or cannot cover waiting leads). */
+  'balance.low-balance-notice': { userId: string };
+}
+
+export type JobName = keyof JobPayloads;

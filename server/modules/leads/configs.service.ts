@@ -1,0 +1,153 @@
+// Lead import configurations: one per campaign and source, each with its own secret ingest URL (and, for Google Ads,
+// webhook key). Facebook page tokens are kept sealed; they never leave the server.
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
+import { LEAD_MESSAGES } from '../../../common/leads';
+import type { Db } from '../../db/client';
+import { importedLeads, leadImportConfigs } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secret-box';
+import type { ConfigRow } from './pipeline';
+
+export interface ConfigDeps {
+  db: Db;
+  box: SecretBox;
+  publicUrl: string;
+  facebook: { verifyToken: string; ready: boolean };
+}
+
+const secret = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
+export const newIngestToken = () => secret('li_', 24);
+const newGoogleKey = () => secret('gk_', 18);
+
+/** FACEBOOK_VERIFY_TOKEN, or one derived from the auth secret: stable across restarts and instances, and secret. */
+export function facebookVerifyToken(configured: string | undefined, authSecret: string) {
+  return configured ?? createHmac('sha256', authSecret).update('datacsv:facebook-verify-token').digest('base64url').slice(0, 32);
+}
+
+export async function createConfig(deps: ConfigDeps, userId: string, input: CreateLeadConfig & { active: boolean }): Promise<LeadConfig> {
+  const facebook = input.campaignSource === 'facebook' ? input.facebook : undefined;
+  if (input.campaignSource === 'facebook' && !facebook?.pageId) throw new AppError('VALIDATION_ERROR', 400, LEAD_MESSAGES.pageId, { 'facebook.pageId': LEAD_MESSAGES.pageId });
+  const [row] = await deps.db.insert(leadImportConfigs).values({
+    userId,
+    campaignName: input.campaignName,
+    campaignSource: input.campaignSource,
+    costPerLeadCents: input.costPerLeadCents,
+    active: input.active,
+    ingestToken: newIngestToken(),
+    googleKey: input.campaignSource === 'google' ? newGoogleKey() : null,
+    facebookPageId: facebook?.pageId ?? null,
+    facebookFormId: facebook?.formId || null,
+    facebookPageToken: facebook?.pageAccessToken ? deps.box.seal(facebook.pageAccessToken) : null,
+  }).returning();
+  return toView(deps, row!, null);
+}
+
+export async function updateConfig(deps: ConfigDeps, userId: string, id: string, input: UpdateLeadConfig): Promise<LeadConfig> {
+  const current = await ownConfig(deps.db, userId, id);
+  const facebook = current.campaignSource === 'facebook' ? input.facebook : undefined;
+  const [row] = await deps.db.update(leadImportConfigs).set({
+    ...(input.campaignName !== undefined ? { campaignName: input.campaignName } : {}),
+    ...(input.costPerLeadCents !== undefined ? { costPerLeadCents: input.costPerLeadCents } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(facebook?.pageId ? { facebookPageId: facebook.pageId } : {}),
+    ...(facebook?.formId !== undefined ? { facebookFormId: facebook.formId || null } : {}),
+    ...(facebook?.pageAccessToken ? { facebookPageToken: deps.box.seal(facebook.pageAccessToken) } : {}),
+  }).where(eq(leadImportConfigs.id, current.id)).returning();
+  return readConfig(deps, userId, row!.id);
+}
+
+/** Deleted configurations keep their leads (and those leads' history) but accept nothing and leave the list. */
+export async function deleteConfig(db: Db, userId: string, id: string) {
+  const current = await ownConfig(db, userId, id);
+  await db.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.id, current.id));
+}
+
+/** New ingest URL (and Google key): the old ones stop working at once. */
+export async function rotateSecrets(deps: ConfigDeps, userId: string, id: string): Promise<LeadConfig> {
+  const current = await ownConfig(deps.db, userId, id);
+  await deps.db.update(leadImportConfigs).set({
+    ingestToken: newIngestToken(), googleKey: current.campaignSource === 'google' ? newGoogleKey() : current.googleKey,
+  }).where(eq(leadImportConfigs.id, current.id));
+  return readConfig(deps, userId, id);
+}
+
+export async function listConfigs(deps: ConfigDeps, userId: string): Promise<LeadConfig[]> {
+  const rows = await deps.db.select({ config: leadImportConfigs, stats: configStats }).from(leadImportConfigs)
+    .where(and(eq(leadImportConfigs.userId, userId), isNull(leadImportConfigs.deletedAt)))
+    .orderBy(desc(leadImportConfigs.createdAt));
+  return rows.map((r) => toView(deps, r.config, r.stats));
+}
+
+export async function readConfig(deps: ConfigDeps, userId: string, id: string): Promise<LeadConfig> {
+  const config = await ownConfig(deps.db, userId, id);
+  const [row] = await deps.db.select({ stats: configStats }).from(leadImportConfigs).where(eq(leadImportConfigs.id, config.id));
+  return toView(deps, config, row!.stats);
+}
+
+/** The user's own, not deleted, configuration; anyone else's answers exactly like a missing one. */
+export async function ownConfig(db: Db, userId: string, id: string): Promise<ConfigRow> {
+  const [row] = await db.select().from(leadImportConfigs)
+    .where(and(eq(leadImportConfigs.id, id), eq(leadImportConfigs.userId, userId), isNull(leadImportConfigs.deletedAt)));
+  if (!row) throw notFound('Import configuration');
+  return row;
+}
+
+export async function configByToken(db: Db, token: string): Promise<ConfigRow | null> {
+  const [row] = await db.select().from(leadImportConfigs).where(and(eq(leadImportConfigs.ingestToken, token), isNull(leadImportConfigs.deletedAt)));
+  return row ?? null;
+}
+
+export async function configById(db: Db, id: string): Promise<ConfigRow | null> {
+  const [row] = await db.select().from(leadImportConfigs).where(and(eq(leadImportConfigs.id, id), isNull(leadImportConfigs.deletedAt)));
+  return row ?? null;
+}
+
+/** Active Facebook configurations listening to this page (and form, or every form of the page). */
+export async function facebookConfigs(db: Db, pageId: string, formId: string | null): Promise<ConfigRow[]> {
+  return db.select().from(leadImportConfigs).where(and(
+    eq(leadImportConfigs.campaignSource, 'facebook'), eq(leadImportConfigs.facebookPageId, pageId), isNull(leadImportConfigs.deletedAt),
+    eq(leadImportConfigs.active, true),
+    formId ? or(isNull(leadImportConfigs.facebookFormId), eq(leadImportConfigs.facebookFormId, formId)) : isNull(leadImportConfigs.facebookFormId),
+  ));
+}
+
+/** Refuses work for an inactive configuration with the message the advertiser needs. */
+export function assertActive(config: ConfigRow) {
+  if (!config.active) throw new AppError('CONFIG_INACTIVE', 409, LEAD_MESSAGES.inactive);
+}
+
+const configStats = sql<{ leads: number; deliveredLeads: number; spentCents: number; lastLeadAt: string | null }>`(
+  select json_build_object(
+    'leads', count(*),
+    'deliveredLeads', count(*) filter (where l.status = 'delivered'),
+    'spentCents', coalesce(sum(l.cost_cents) filter (where l.status = 'delivered'), 0),
+    'lastLeadAt', max(l.imported_at))
+  from ${importedLeads} l where l.config_id = "lead_import_configs"."id")`;
+
+function toView(deps: ConfigDeps, row: ConfigRow, stats: { leads: number; deliveredLeads: number; spentCents: number; lastLeadAt: string | null } | null): LeadConfig {
+  return {
+    id: row.id,
+    campaignName: row.campaignName,
+    campaignSource: row.campaignSource,
+    active: row.active,
+    costPerLeadCents: row.costPerLeadCents,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ingestUrl: `${deps.publicUrl}/api/leads/ingest/${row.ingestToken}`,
+    stats: {
+      leads: Number(stats?.leads ?? 0),
+      deliveredLeads: Number(stats?.deliveredLeads ?? 0),
+      spentCents: Number(stats?.spentCents ?? 0),
+      lastLeadAt: stats?.lastLeadAt ? new Date(stats.lastLeadAt).toISOString() : null,
+    },
+    facebook: row.campaignSource === 'facebook' ? {
+      pageId: row.facebookPageId, formId: row.facebookFormId, hasPageToken: Boolean(row.facebookPageToken),
+      callbackUrl: `${deps.publicUrl}/api/webhooks/facebook`, verifyToken: deps.facebook.verifyToken, ready: deps.facebook.ready,
+    } : null,
+    google: row.campaignSource === 'google' && row.googleKey
+      ? { webhookUrl: `${deps.publicUrl}/api/webhooks/google-ads/${row.id}`, googleKey: row.googleKey }
+      : null,
+  };
+}

@@ -1,0 +1,45 @@
+// /api/lead-configs: the advertiser's import configurations (create, edit, activate, delete, rotate secrets).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
+import { requireUser } from '../auth/auth.guard';
+import { createConfig, deleteConfig, listConfigs, readConfig, rotateSecrets, updateConfig, type ConfigDeps } from './configs.service';
+
+const tags = ['lead configurations'];
+const IdParams = z.object({ id: z.uuid() });
+
+export async function leadConfigRoutes(app: FastifyInstance, deps: ConfigDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/lead-configs', {
+    schema: { tags, summary: 'The user\'s import configurations, newest first', response: { 200: z.array(LeadConfig) } }, preHandler: requireUser,
+  }, (req) => listConfigs(deps, req.user!.id));
+
+  r.post('/api/lead-configs', {
+    schema: { tags, summary: 'Create an import configuration', body: CreateLeadConfig, response: { 201: LeadConfig } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: requireUser,
+  }, async (req, reply) => reply.status(201).send(await createConfig(deps, req.user!.id, req.body)));
+
+  r.get('/api/lead-configs/:id', {
+    schema: { tags, summary: 'One import configuration with its setup details', params: IdParams, response: { 200: LeadConfig } }, preHandler: requireUser,
+  }, (req) => readConfig(deps, req.user!.id, req.params.id));
+
+  r.patch('/api/lead-configs/:id', {
+    schema: { tags, summary: 'Edit, activate or deactivate an import configuration', params: IdParams, body: UpdateLeadConfig, response: { 200: LeadConfig } },
+    preHandler: requireUser,
+  }, (req) => updateConfig(deps, req.user!.id, req.params.id, req.body));
+
+  r.delete('/api/lead-configs/:id', {
+    schema: { tags, summary: 'Delete an import configuration (its leads are kept)', params: IdParams }, preHandler: requireUser,
+  }, async (req, reply) => {
+    await deleteConfig(deps.db, req.user!.id, req.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/lead-configs/:id/rotate', {
+    schema: { tags, summary: 'New ingest URL (and Google key); the old ones stop working', params: IdParams, response: { 200: LeadConfig } },
+    preHandler: requireUser,
+  }, (req) => rotateSecrets(deps, req.user!.id, req.params.id));
+}

@@ -1,0 +1,170 @@
+// /api/leads/*: the advertiser's leads (summary, list, detail, export, returns), the secret ingest URL, CSV import,
+// and the admins' lead-return queue.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminLeadReturnList, CsvImportReport, CsvMapping, INGEST_OUTCOMES, IngestBody, IngestResponse, LeadDetail, LeadPage, LeadSummary,
+  LeadsQuery, LeadReturn, MAX_CSV_BYTES, RETURN_STATUSES, ReturnDecision, ReturnRequest, type IngestOutcome,
+} from '../../../common/leads';
+import { sendCsv } from '../../lib/csv-export';
+import { AppError, notFound } from '../../lib/errors';
+import { requireAdmin, requireUser } from '../auth/auth.guard';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../../lib/mailer';
+import { assertActive, configByToken, ownConfig } from './configs.service';
+import { csvErrors, importCsv } from './csv-import';
+import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
+import { ingestBatch, prepareLead } from './pipeline';
+import { decideReturn, listReturns, requestReturn } from './returns.service';
+
+export interface LeadRoutesOptions { jobs: JobQueue; mailer: Mailer; publicUrl: string; ingestRateLimit: number }
+
+const tags = ['leads'];
+const IdParams = z.object({ id: z.uuid() });
+const ExportQuery = LeadsQuery.omit({ page: true, limit: true });
+
+export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, jobs: opts.jobs };
+
+  r.get('/api/leads/summary', {
+    schema: { tags, summary: 'Lead import dashboard: totals and the five newest leads', response: { 200: LeadSummary } }, preHandler: requireUser,
+  }, (req) => leadSummary(app.db, req.user!.id));
+
+  r.get('/api/leads', {
+    schema: { tags, summary: 'The user\'s leads, newest first, filtered and paged', querystring: LeadsQuery, response: { 200: LeadPage } }, preHandler: requireUser,
+  }, (req) => listLeads(app.db, req.user!.id, req.query));
+
+  r.get('/api/leads/export.csv', {
+    schema: { tags, summary: 'The filtered leads as CSV (streamed)', querystring: ExportQuery }, preHandler: requireUser,
+  }, (req, reply) => sendCsv(reply, `leads-${new Date().toISOString().slice(0, 10)}.csv`, [
+    { header: 'Imported at', value: (l) => l.importedAt },
+    { header: 'Status', value: (l) => l.status },
+    { header: 'Campaign', value: (l) => l.campaignName },
+    { header: 'Source', value: (l) => l.sourcePlatform },
+    { header: 'Source lead ID', value: (l) => l.sourceLeadId },
+    { header: 'First name', value: (l) => l.data.first_name },
+    { header: 'Last name', value: (l) => l.data.last_name },
+    { header: 'E-mail', value: (l) => l.email },
+    { header: 'Phone', value: (l) => l.phone },
+    { header: 'Address', value: (l) => l.data.address },
+    { header: 'City', value: (l) => l.data.city },
+    { header: 'State', value: (l) => l.data.state },
+    { header: 'ZIP', value: (l) => l.data.zip },
+    { header: 'Quality', value: (l) => l.qualityScore },
+    { header: 'Cost (USD)', value: (l) => (l.chargedAt ? l.costCents / 100 : 0) },
+    { header: 'Consent timestamp', value: (l) => l.consent?.timestamp },
+    { header: 'TrustedForm certificate', value: (l) => l.consent?.trustedFormCertUrl },
+    { header: 'Jornaya LeadiD', value: (l) => l.consent?.jornayaLeadId },
+  ], leadRows(app.db, req.user!.id, req.query)));
+
+  r.get('/api/leads/:id', {
+    schema: { tags, summary: 'One lead with its data, quality reasons, consent proof and charge', params: IdParams, response: { 200: LeadDetail } },
+    preHandler: requireUser,
+  }, (req) => leadDetail(app.db, req.user!.id, req.params.id));
+
+  r.post('/api/leads/:id/return', {
+    schema: { tags, summary: 'Ask for a delivered lead\'s charge back (within 7 days)', params: IdParams, body: ReturnRequest, response: { 201: LeadDetail } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    preHandler: requireUser,
+  }, async (req, reply) => reply.status(201).send(await requestReturn(app.db, req.user!.id, req.params.id, req.body)));
+
+  r.post('/api/leads/ingest/:token', {
+    schema: {
+      tags: ['lead ingest'],
+      summary: 'Send leads to an import configuration',
+      description: 'The URL is the secret (shown on the configuration; rotate it to revoke). Body: one lead object, an array, or {"leads": [...]} (up to 1,000). '
+        + 'Fields: first_name, last_name (or full_name), email, phone, address, city, state, zip, date_of_birth, lead_id (your id: a resend is not imported twice), '
+        + 'and consent proof: consent_text, consent_timestamp, consent_page_url, consent_ip, consent_user_agent, trustedform_cert_url, jornaya_leadid. '
+        + 'Other fields are kept as given. Each lead is answered with its outcome: delivered (charged), pending (kept until the balance covers it), '
+        + 'duplicate or test (kept, never charged), already_imported, rejected (not stored).',
+      params: z.object({ token: z.string().min(10).max(100) }),
+      body: IngestBody,
+      response: { 200: IngestResponse },
+    },
+    bodyLimit: 5 * 1024 * 1024,
+    config: { rateLimit: { max: opts.ingestRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `ingest:${(req.params as { token: string }).token}` } },
+  }, async (req) => {
+    const config = await configByToken(app.db, req.params.token);
+    if (!config) throw notFound('Ingest URL');
+    assertActive(config);
+    const body = req.body;
+    const incoming = Array.isArray(body) ? body : 'leads' in body && Array.isArray(body.leads) ? body.leads : [body];
+    const prepared = incoming.map((lead, index) => prepareLead(lead as Record<string, unknown>, index));
+    const results = await ingestBatch(deps, config, prepared, { platform: config.campaignSource === 'other' ? 'api' : config.campaignSource, storeRejected: false });
+    const counts = countOutcomes(results.map((x) => x.outcome));
+    if (counts.rejected === results.length) {
+      throw new AppError('LEADS_REJECTED', 422, results[0]!.errors.join(' '), Object.fromEntries(results.map((x) => [`leads.${x.index}`, x.errors.join(' ')])));
+    }
+    return { received: results.length, counts, results };
+  });
+
+  r.post('/api/leads/import', {
+    schema: {
+      tags, summary: 'Import a CSV file (multipart: configId, mapping as JSON {header: field}, then the file)', response: { 200: CsvImportReport },
+      consumes: ['multipart/form-data'],
+    },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    preHandler: requireUser,
+  }, async (req) => {
+    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the file as multipart/form-data.');
+    if (Number(req.headers['content-length'] ?? 0) > MAX_CSV_BYTES + 64 * 1024) throw csvErrors.tooLarge(MAX_CSV_BYTES / 1024 / 1024);
+    const fields: Record<string, string> = {};
+    for await (const part of req.parts({ limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const configId = z.uuid().safeParse(fields.configId);
+      const mapping = CsvMapping.safeParse(safeJson(fields.mapping));
+      if (!configId.success || !mapping.success) {
+        part.file.resume();
+        throw new AppError('VALIDATION_ERROR', 400, 'Choose the configuration and map the columns before sending the file.');
+      }
+      if (!/\.(csv|txt)$/i.test(part.filename) && !/^text\/|csv|ms-excel/.test(part.mimetype)) {
+        part.file.resume();
+        throw csvErrors.notCsv();
+      }
+      const config = await ownConfig(app.db, req.user!.id, configId.data);
+      assertActive(config);
+      try {
+        return await importCsv(deps, config, { fileName: part.filename, stream: part.file }, mapping.data);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw csvErrors.tooLarge(MAX_CSV_BYTES / 1024 / 1024);
+        throw err;
+      }
+    }
+    throw new AppError('VALIDATION_ERROR', 400, 'Choose a CSV file to upload.');
+  });
+
+  r.get('/api/admin/lead-returns', {
+    schema: {
+      tags: ['admin'], summary: 'Lead returns to decide (oldest first) or decided',
+      querystring: z.object({ status: z.enum(RETURN_STATUSES).optional(), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) }),
+      response: { 200: AdminLeadReturnList },
+    },
+    preHandler: requireAdmin,
+  }, (req) => listReturns(app.db, req.query));
+
+  r.post('/api/admin/lead-returns/:id/decision', {
+    schema: { tags: ['admin'], summary: 'Approve (credit the charge back, once) or deny a lead return', params: IdParams, body: ReturnDecision, response: { 200: LeadReturn } },
+    preHandler: requireAdmin,
+  }, async (req) => {
+    const ret = await decideReturn({ ...deps, mailer: opts.mailer, publicUrl: opts.publicUrl }, req.user!.id, req.params.id, req.body.decision, req.body.note);
+    return {
+      id: ret.id, status: ret.status, reason: ret.reason, details: ret.details, adminNote: ret.adminNote,
+      createdAt: ret.createdAt.toISOString(), decidedAt: new Date().toISOString(),
+    };
+  });
+}
+
+function countOutcomes(outcomes: IngestOutcome[]) {
+  const counts = Object.fromEntries(INGEST_OUTCOMES.map((o) => [o, 0])) as Record<IngestOutcome, number>;
+  for (const o of outcomes) counts[o]++;
+  return counts;
+}
+
+function safeJson(text: string | undefined): unknown {
+  try { return JSON.parse(text ?? ''); } catch { return undefined; }
+}

@@ -1,0 +1,130 @@
+// The advertiser's leads: the dashboard's tiles, the filtered and paged list, one lead's detail, and the CSV export.
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Lead, LeadDetail, LeadFilters, LeadPage, LeadSummary } from '../../../common/leads';
+import { RECENT_LEADS, RETURN_WINDOW_DAYS } from '../../../common/leads';
+import type { Db } from '../../db/client';
+import { importedLeads, leadImportConfigs, leadReturns } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { ledgerEntryByReference } from '../balance/balance.service';
+
+type LeadRow = typeof importedLeads.$inferSelect;
+type ReturnRow = typeof leadReturns.$inferSelect;
+type Filters = LeadFilters;
+type LeadJoinRow = { lead: LeadRow; campaignName: string | null; ret: ReturnRow | null };
+
+const leadColumns = { lead: importedLeads, campaignName: leadImportConfigs.campaignName, ret: leadReturns };
+
+function baseQuery(db: Db) {
+  return db.select(leadColumns).from(importedLeads)
+    .leftJoin(leadImportConfigs, eq(leadImportConfigs.id, importedLeads.configId))
+    .leftJoin(leadReturns, eq(leadReturns.leadId, importedLeads.id));
+}
+
+export async function leadSummary(db: Db, userId: string): Promise<LeadSummary> {
+  const [[totals], [configs], recent] = await Promise.all([
+    db.select({
+      totalLeads: count(),
+      totalSpentCents: sql<number>`coalesce(sum(${importedLeads.costCents}) filter (where ${importedLeads.status} = 'delivered'), 0)`.mapWith(Number),
+      avgQuality: sql<number>`coalesce(round(avg(${importedLeads.qualityScore}) filter (where ${importedLeads.status} <> 'test'), 1), 0)`.mapWith(Number),
+    }).from(importedLeads).where(eq(importedLeads.userId, userId)),
+    db.select({ n: count() }).from(leadImportConfigs)
+      .where(and(eq(leadImportConfigs.userId, userId), eq(leadImportConfigs.active, true), isNull(leadImportConfigs.deletedAt))),
+    baseQuery(db).where(eq(importedLeads.userId, userId)).orderBy(desc(importedLeads.importedAt), desc(importedLeads.seq)).limit(RECENT_LEADS),
+  ]);
+  return {
+    stats: { totalLeads: totals!.totalLeads, totalSpentCents: totals!.totalSpentCents, avgQuality: totals!.avgQuality, activeConfigs: configs!.n },
+    recentLeads: recent.map(toLead),
+  };
+}
+
+export async function listLeads(db: Db, userId: string, q: Filters & { page: number; limit: number }): Promise<LeadPage> {
+  const where = leadFilters(userId, q);
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db).where(where).orderBy(desc(importedLeads.importedAt), desc(importedLeads.seq)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(importedLeads).where(where),
+  ]);
+  return { items: rows.map(toLead), total: total!.n, page: q.page, pageSize: q.limit };
+}
+
+/** Every lead matching the filters, newest first, read in pages (keyset) so an export never holds them all. */
+export async function* leadRows(db: Db, userId: string, filters: Filters, pageSize = 1000) {
+  let after: { importedAt: Date; seq: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${importedLeads.importedAt}, ${importedLeads.seq}) < (${after.importedAt.toISOString()}::timestamptz, ${after.seq})`
+      : undefined;
+    const rows: LeadJoinRow[] = await baseQuery(db).where(and(leadFilters(userId, filters), keyset))
+      .orderBy(desc(importedLeads.importedAt), desc(importedLeads.seq)).limit(pageSize);
+    for (const row of rows) yield { ...toLead(row), data: row.lead.leadData, consent: row.lead.consent };
+    if (rows.length < pageSize) return;
+    const last: LeadRow = rows[rows.length - 1]!.lead;
+    after = { importedAt: last.importedAt, seq: last.seq };
+  }
+}
+
+export async function leadDetail(db: Db, userId: string, id: string): Promise<LeadDetail> {
+  const [row] = await baseQuery(db).where(and(eq(importedLeads.id, id), eq(importedLeads.userId, userId)));
+  if (!row) throw notFound('Lead');
+  const charge = row.lead.chargedAt ? await ledgerEntryByReference(db, userId, row.lead.id) : null;
+  return {
+    ...toLead(row),
+    data: row.lead.leadData,
+    qualityReasons: row.lead.qualityReasons,
+    errors: row.lead.errors,
+    consent: row.lead.consent ?? null,
+    charge,
+    returnableUntil: returnableUntil(row.lead, row.ret)?.toISOString() ?? null,
+  };
+}
+
+/** A delivered lead can be returned within the window after its charge, once. */
+export function returnableUntil(lead: LeadRow, ret: ReturnRow | null, now = new Date()): Date | null {
+  if (lead.status !== 'delivered' || !lead.chargedAt || ret) return null;
+  const until = new Date(lead.chargedAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000);
+  return until > now ? until : null;
+}
+
+function leadFilters(userId: string, q: Filters): SQL {
+  const search = q.search?.trim();
+  const digits = search?.replace(/\D/g, '');
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  return and(
+    eq(importedLeads.userId, userId),
+    q.configId ? eq(importedLeads.configId, q.configId) : undefined,
+    q.status ? eq(importedLeads.status, q.status) : undefined,
+    q.from ? gte(importedLeads.importedAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(importedLeads.importedAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    q.minQuality !== undefined ? gte(importedLeads.qualityScore, q.minQuality) : undefined,
+    search ? or(
+      ilike(importedLeads.email, like),
+      digits && digits.length >= 3 ? sql`${importedLeads.phone} like ${`%${digits}%`}` : undefined,
+      sql`(${importedLeads.leadData}->>'first_name') || ' ' || coalesce(${importedLeads.leadData}->>'last_name', '') ilike ${like}`,
+      eq(importedLeads.sourceLeadId, search),
+    ) : undefined,
+  )!;
+}
+
+export function toLead(row: LeadJoinRow): Lead {
+  const { lead, ret } = row;
+  const data = lead.leadData;
+  return {
+    id: lead.id,
+    configId: lead.configId,
+    campaignName: row.campaignName,
+    sourcePlatform: lead.sourcePlatform,
+    sourceLeadId: lead.sourceLeadId,
+    status: lead.status,
+    qualityScore: lead.qualityScore,
+    costCents: lead.costCents,
+    chargedAt: lead.chargedAt?.toISOString() ?? null,
+    importedAt: lead.importedAt.toISOString(),
+    name: [data.first_name, data.last_name].filter(Boolean).join(' '),
+    email: lead.email ?? data.email ?? null,
+    phone: lead.phone ?? data.phone ?? null,
+    duplicateOfId: lead.duplicateOfId,
+    return: ret ? {
+      id: ret.id, status: ret.status, reason: ret.reason, details: ret.details, adminNote: ret.adminNote,
+      createdAt: ret.createdAt.toISOString(), decidedAt: ret.decidedAt?.toISOString() ?? null,
+    } : null,
+  };
+}

@@ -1,0 +1,285 @@
+// Import configurations, the ingest URL and the pipeline's rules, the advertiser's lead views, and lead returns.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES } from '../../../common/leads';
+import { balanceTransactions, importedLeads, leadImportConfigs, leadReturns } from '../../db/schema';
+import { advertiser, jobsSettled, ledgerMatchesBalance, newConfig, person, recharge } from '../../test/lead-fixtures';
+import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: 'returns-desk@example.com' }); });
+afterAll(async () => { await t?.close(); });
+
+const db = () => t.database.db;
+
+describe('import configurations', () => {
+  it('are created with SPEC-range validation, listed newest first, edited, paused and deleted (leads kept)', async () => {
+    const { client } = await signUp(t.app);
+    const bad = await client.post('/api/lead-configs', { campaignName: ' ', campaignSource: 'other', costPerLeadCents: 10 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({ campaignName: LEAD_MESSAGES.campaignName, costPerLeadCents: LEAD_MESSAGES.cost });
+
+    const first = await newConfig(client, { campaignName: 'LinkedIn B2B', campaignSource: 'linkedin', costPerLeadCents: 1500 });
+    const second = await newConfig(client, { campaignName: 'Zapier form', campaignSource: 'other', costPerLeadCents: 150 });
+    expect(second.ingestUrl).toMatch(/^http:\/\/localhost:3000\/api\/leads\/ingest\/li_[\w-]{32}$/);
+    expect((await client.get('/api/lead-configs')).json().map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
+
+    const renamed = await client.request({ method: 'PATCH', url: `/api/lead-configs/${first.id}`, payload: { campaignName: 'LinkedIn B2B (Q3)', costPerLeadCents: 1200 } });
+    expect(renamed.json()).toMatchObject({ campaignName: 'LinkedIn B2B (Q3)', costPerLeadCents: 1200, campaignSource: 'linkedin' });
+
+    await client.post(first.ingestPath, person(1));
+    const off = await client.request({ method: 'PATCH', url: `/api/lead-configs/${first.id}`, payload: { active: false } });
+    expect(off.json().active).toBe(false);
+    const refused = await new Client(t.app).post(first.ingestPath, person(2));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'CONFIG_INACTIVE', message: LEAD_MESSAGES.inactive });
+    expect(await db().$count(importedLeads, eq(importedLeads.configId, first.id))).toBe(1);
+
+    expect((await client.request({ method: 'DELETE', url: `/api/lead-configs/${first.id}` })).statusCode).toBe(204);
+    expect((await client.get('/api/lead-configs')).json().map((c: { id: string }) => c.id)).toEqual([second.id]);
+    expect((await client.get(`/api/lead-configs/${first.id}`)).statusCode).toBe(404);
+    expect((await new Client(t.app).post(first.ingestPath, person(3))).statusCode).toBe(404);
+    // History: the lead it brought in is still the user's.
+    expect((await client.get('/api/leads')).json().items.map((l: { campaignName: string }) => l.campaignName)).toEqual(['LinkedIn B2B (Q3)']);
+  });
+
+  it('rotates the ingest URL: the old one stops at once', async () => {
+    const { client, config } = await advertiser(t.app);
+    const rotated = (await client.post(`/api/lead-configs/${config.id}/rotate`)).json();
+    expect(rotated.ingestUrl).not.toBe(config.ingestUrl);
+    expect((await new Client(t.app).post(config.ingestPath, person(1))).statusCode).toBe(404);
+    expect((await new Client(t.app).post(new URL(rotated.ingestUrl).pathname, person(1))).statusCode).toBe(200);
+  });
+
+  it('keeps a Facebook page token sealed at rest and never sends it back', async () => {
+    const { client } = await signUp(t.app);
+    const token = `EAA${'x'.repeat(40)}`;
+    const missingPage = await client.post('/api/lead-configs', { campaignName: 'FB', campaignSource: 'facebook', costPerLeadCents: 800 });
+    expect(missingPage.statusCode).toBe(400);
+    const res = await client.post('/api/lead-configs', {
+      campaignName: 'FB Medicare', campaignSource: 'facebook', costPerLeadCents: 800, facebook: { pageId: '1234567890', formId: '99887766', pageAccessToken: token },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).not.toContain(token);
+    expect(res.json().facebook).toMatchObject({ pageId: '1234567890', formId: '99887766', hasPageToken: true, callbackUrl: 'http://localhost:3000/api/webhooks/facebook' });
+    expect(res.json().facebook.verifyToken).toMatch(/^[\w-]{32}$/);
+    const [stored] = await db().select({ sealed: leadImportConfigs.facebookPageToken }).from(leadImportConfigs).where(eq(leadImportConfigs.id, res.json().id));
+    expect(stored!.sealed).toMatch(/^v1:/);
+    expect(stored!.sealed).not.toContain('xxxx');
+    expect((await client.get(`/api/lead-configs/${res.json().id}`)).body).not.toContain(token);
+  });
+
+  it('gives Google Ads configurations a webhook URL and key', async () => {
+    const { client } = await signUp(t.app);
+    const config = await newConfig(client, { campaignSource: 'google' });
+    expect(config.google).toEqual({ webhookUrl: `http://localhost:3000/api/webhooks/google-ads/${config.id}`, googleKey: expect.stringMatching(/^gk_[\w-]{24}$/) });
+    const rotated = (await client.post(`/api/lead-configs/${config.id}/rotate`)).json();
+    expect(rotated.google.googleKey).not.toBe(config.google.googleKey);
+  });
+});
+
+describe('the ingest URL', () => {
+  it('delivers and charges a funded lead once, with its ledger row referenced by the lead id', async () => {
+    const { client, user, config } = await advertiser(t.app, { dollars: 20, costPerLeadCents: 750 });
+    const res = await new Client(t.app).post(config.ingestPath, person(1, { lead_id: 'crm-1' }));
+    expect(res.statusCode).toBe(200);
+    const [result] = res.json().results;
+    expect(result).toMatchObject({ outcome: 'delivered', costCents: 750, errors: [] });
+    const again = await new Client(t.app).post(config.ingestPath, person(1, { lead_id: 'crm-1', first_name: 'Changed' }));
+    expect(again.json().results[0]).toMatchObject({ outcome: 'already_imported', leadId: result.leadId, costCents: 0 });
+
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(2000 - 750);
+    const ledger = await db().select().from(balanceTransactions).where(eq(balanceTransactions.reference, result.leadId));
+    expect(ledger).toMatchObject([{ kind: 'lead_charge', amountCents: -750, balanceAfterCents: 1250, userId: user.email ? expect.any(String) : '' }]);
+    expect(await ledgerMatchesBalance(db(), ledger[0]!.userId)).toEqual({ balance: 1250, ledger: 1250 });
+    const detail = (await client.get(`/api/leads/${result.leadId}`)).json();
+    expect(detail).toMatchObject({ status: 'delivered', costCents: 750, charge: { kind: 'lead_charge', amountCents: -750, reference: result.leadId } });
+    expect(detail.returnableUntil).not.toBeNull();
+  });
+
+  it('answers a batch lead by lead; a body with no usable lead is refused with the reason', async () => {
+    const { config } = await advertiser(t.app, { dollars: 100 });
+    const res = await new Client(t.app).post(config.ingestPath, { leads: [person(1), { first_name: 'No', last_name: 'Contact' }, person(2, { email: '<test lead: dummy data for email>' })] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().counts).toMatchObject({ delivered: 1, rejected: 1, test: 1 });
+    expect(res.json().results[1]).toMatchObject({ outcome: 'rejected', leadId: null, errors: [LEAD_MESSAGES.needsContact] });
+    const refused = await new Client(t.app).post(config.ingestPath, [{ email: 'nope' }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toContain(LEAD_MESSAGES.needsContact);
+    expect((await new Client(t.app).post('/api/leads/ingest/li_not_a_real_token_at_all', person(1))).statusCode).toBe(404);
+    expect((await new Client(t.app).post(config.ingestPath, '{"oops"', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+
+  it('keeps duplicates of the same e-mail or phone for 30 days, marked and never charged', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 100, costPerLeadCents: 1000 });
+    const send = async (lead: object) => (await new Client(t.app).post(config.ingestPath, lead)).json().results[0];
+    const original = await send(person(7));
+    const sameEmail = await send({ ...person(8), email: 'PAT.RIVERA.7@example.com' });
+    const samePhone = await send({ ...person(9), phone: '+1 (512) 200-0007' });
+    const batch = (await new Client(t.app).post(config.ingestPath, [person(10), person(10)])).json().results;
+    expect([original.outcome, sameEmail.outcome, samePhone.outcome, ...batch.map((r: { outcome: string }) => r.outcome)])
+      .toEqual(['delivered', 'duplicate', 'duplicate', 'delivered', 'duplicate']);
+    const dup = (await client.get(`/api/leads/${sameEmail.leadId}`)).json();
+    expect(dup).toMatchObject({ status: 'duplicate', duplicateOfId: original.leadId, chargedAt: null, charge: null });
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(10_000 - 2 * 1000);
+
+    // Older than 30 days: a new lead again.
+    await db().update(importedLeads).set({ importedAt: sql`now() - interval '31 days'` }).where(eq(importedLeads.configId, config.id));
+    expect((await send({ ...person(11), email: 'pat.rivera.7@example.com' })).outcome).toBe('delivered');
+  });
+
+  it('keeps leads it cannot pay for pending, in order, and never overdraws', async () => {
+    const { client, user, config } = await advertiser(t.app, { dollars: 12, costPerLeadCents: 500 });
+    const results = (await new Client(t.app).post(config.ingestPath, [person(1), person(2), person(3)])).json().results;
+    expect(results.map((r: { outcome: string }) => r.outcome)).toEqual(['delivered', 'delivered', 'pending']);
+    // A later lead never jumps the queue, even though the balance could cover a cheaper one.
+    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { costPerLeadCents: 100 } });
+    expect((await new Client(t.app).post(config.ingestPath, person(4))).json().results[0].outcome).toBe('pending');
+    const balance = (await client.get('/api/balance')).json();
+    expect(balance).toMatchObject({ balanceCents: 200, pendingLeads: { count: 2, cents: 600 } });
+    await jobsSettled(t.app);
+    const [owner] = await db().select({ userId: importedLeads.userId }).from(importedLeads).where(eq(importedLeads.configId, config.id)).limit(1);
+    expect(await ledgerMatchesBalance(db(), owner!.userId)).toEqual({ balance: 200, ledger: 200 });
+    expect(user.email).toContain('@');
+  });
+});
+
+describe('the advertiser\'s leads', () => {
+  it('are summarised, filtered, searched, paged and exported', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 50, costPerLeadCents: 1000 });
+    const other = await newConfig(client, { campaignName: 'Other campaign', costPerLeadCents: 1000 });
+    await new Client(t.app).post(config.ingestPath, [person(1, { trustedform_cert_url: 'https://cert.trustedform.com/1' }), person(2), { email: 'solo@example.com' }]);
+    await new Client(t.app).post(other.ingestPath, [person(3), person(4), person(5)]);
+
+    const summary = (await client.get('/api/leads/summary')).json();
+    expect(summary.stats).toMatchObject({ totalLeads: 6, totalSpentCents: 5000, activeConfigs: 2 });
+    expect(summary.stats.avgQuality).toBeCloseTo(summary.stats.avgQuality, 1);
+    expect(summary.recentLeads).toHaveLength(5);
+    expect(summary.recentLeads[0].email).toBe('pat.rivera.5@example.com');
+
+    const list = async (q: string) => (await client.get(`/api/leads?${q}`)).json();
+    expect((await list(`configId=${other.id}`)).total).toBe(3);
+    expect((await list('status=pending')).items.map((l: { email: string }) => l.email)).toEqual(['pat.rivera.5@example.com']);
+    expect((await list('minQuality=90')).items.map((l: { email: string }) => l.email)).toEqual(['pat.rivera.1@example.com']);
+    expect((await list('search=solo')).total).toBe(1);
+    expect((await list(`search=${encodeURIComponent('(512) 200-0002')}`)).items[0].email).toBe('pat.rivera.2@example.com');
+    expect((await list('search=patd rivera')).items[0].name).toBe('Patd Rivera');
+    expect((await list('search=nobody')).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}`)).total).toBe(6);
+    expect((await list('to=2020-01-01')).total).toBe(0);
+    const page2 = await list('limit=4&page=2');
+    expect(page2).toMatchObject({ total: 6, page: 2, pageSize: 4 });
+    expect(page2.items).toHaveLength(2);
+
+    const csv = await client.get(`/api/leads/export.csv?configId=${config.id}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain('E-mail');
+    expect(csv.body).toContain('https://cert.trustedform.com/1');
+    expect(csv.body).not.toContain('pat.rivera.3@example.com');
+  });
+
+  it('shows a lead\'s data, quality reasons and consent proof', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 10 });
+    const [r] = (await new Client(t.app).post(config.ingestPath, person(1, {
+      consent_text: 'I agree to be contacted by phone and text.', consent_timestamp: '2026-11-20T10:00:00Z', consent_page_url: 'https://quotes.example.com/auto',
+      consent_ip: '203.0.113.7', consent_user_agent: 'Mozilla/5.0', jornaya_leadid: 'JOR-ABC-123', vehicle: '2019 Honda Civic',
+    }))).json().results;
+    const lead = (await client.get(`/api/leads/${r.leadId}`)).json();
+    expect(lead.data).toMatchObject({ first_name: 'Patb', vehicle: '2019 Honda Civic', state: 'TX' });
+    expect(lead.consent).toEqual({
+      text: 'I agree to be contacted by phone and text.', timestamp: '2026-11-20T10:00:00.000Z', pageUrl: 'https://quotes.example.com/auto',
+      ip: '203.0.113.7', userAgent: 'Mozilla/5.0', jornayaLeadId: 'JOR-ABC-123',
+    });
+    expect(lead.qualityReasons.find((q: { code: string }) => q.code === 'consent_certified')).toBeDefined();
+    expect(lead.qualityScore).toBe(lead.qualityReasons.reduce((s: number, q: { points: number }) => s + q.points, 0));
+  });
+});
+
+describe('lead returns', () => {
+  async function deliveredLead() {
+    const buyer = await advertiser(t.app, { dollars: 30, costPerLeadCents: 900 });
+    const [r] = (await new Client(t.app).post(buyer.config.ingestPath, person(Math.floor(Math.random() * 1e6)))).json().results;
+    expect(r.outcome).toBe('delivered');
+    return { ...buyer, leadId: r.leadId as string };
+  }
+  const admin = async () => (await signUp(t.app, newUser({ email: 'returns-desk@example.com' }))).client;
+  let desk: Client;
+  beforeAll(async () => { desk = await admin(); });
+
+  it('can be asked for once within 7 days, only for delivered leads', async () => {
+    const { client, leadId, config } = await deliveredLead();
+    const bad = await client.post(`/api/leads/${leadId}/return`, { reason: 'because' });
+    expect(bad.statusCode).toBe(400);
+    const asked = await client.post(`/api/leads/${leadId}/return`, { reason: 'invalid_contact', details: 'Number disconnected' });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json()).toMatchObject({ return: { status: 'requested', reason: 'invalid_contact', details: 'Number disconnected' }, returnableUntil: null });
+    expect((await client.post(`/api/leads/${leadId}/return`, { reason: 'other' })).json().error).toEqual({ code: 'RETURN_EXISTS', message: LEAD_MESSAGES.alreadyReturned });
+
+    const [pending] = (await new Client(t.app).post(config.ingestPath, [person(9001), person(9002), person(9003), person(9004)])).json().results.slice(-1);
+    expect(pending.outcome).toBe('pending');
+    expect((await client.post(`/api/leads/${pending.leadId}/return`, { reason: 'other' })).json().error.code).toBe('NOT_RETURNABLE');
+
+    const old = await deliveredLead();
+    await db().update(importedLeads).set({ chargedAt: sql`now() - interval '8 days'` }).where(eq(importedLeads.id, old.leadId));
+    const late = await old.client.post(`/api/leads/${old.leadId}/return`, { reason: 'other' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error).toEqual({ code: 'RETURN_WINDOW_CLOSED', message: LEAD_MESSAGES.returnWindow });
+  });
+
+  it('approved under concurrent approvals is credited back exactly once', async () => {
+    const { client, leadId } = await deliveredLead();
+    await client.post(`/api/leads/${leadId}/return`, { reason: 'not_requested' });
+    const [ret] = await db().select().from(leadReturns).where(eq(leadReturns.leadId, leadId));
+    const decisions = await Promise.all(Array.from({ length: 6 }, () => desk.post(`/api/admin/lead-returns/${ret!.id}/decision`, { decision: 'approve', note: 'Verified: disconnected' })));
+    expect(decisions.map((d) => d.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const credits = await db().select().from(balanceTransactions).where(eq(balanceTransactions.reference, `return:${leadId}`));
+    expect(credits).toMatchObject([{ kind: 'lead_return', amountCents: 900 }]);
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(3000);
+    expect((await client.get(`/api/leads/${leadId}`)).json()).toMatchObject({ status: 'returned', return: { status: 'approved', adminNote: 'Verified: disconnected' } });
+    expect(await ledgerMatchesBalance(db(), credits[0]!.userId)).toEqual({ balance: 3000, ledger: 3000 });
+  });
+
+  it('denied keeps the charge; the queue is for admins only', async () => {
+    const { client, leadId } = await deliveredLead();
+    await client.post(`/api/leads/${leadId}/return`, { reason: 'out_of_area' });
+    const queue = (await desk.get('/api/admin/lead-returns?status=requested')).json();
+    const mine = queue.items.find((r: { lead: { id: string } }) => r.lead.id === leadId);
+    expect(mine).toMatchObject({ status: 'requested', reason: 'out_of_area', user: { email: expect.stringContaining('@') } });
+    expect((await client.get('/api/admin/lead-returns')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/admin/lead-returns')).statusCode).toBe(401);
+    expect((await client.post(`/api/admin/lead-returns/${mine.id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
+    const denied = await desk.post(`/api/admin/lead-returns/${mine.id}/decision`, { decision: 'deny', note: 'Inside the service area' });
+    expect(denied.json()).toMatchObject({ status: 'denied', adminNote: 'Inside the service area' });
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(3000 - 900);
+    expect((await client.get(`/api/leads/${leadId}`)).json().status).toBe('delivered');
+    await jobsSettled(t.app);
+  });
+});
+
+describe('ownership', () => {
+  it('another user\'s configurations, leads and ledger answer 404 or are simply not there', async () => {
+    const owner = await advertiser(t.app, { dollars: 10 });
+    const [r] = (await new Client(t.app).post(owner.config.ingestPath, person(1))).json().results;
+    const { client: stranger } = await signUp(t.app);
+    await recharge(stranger, 1);
+    expect((await stranger.get(`/api/lead-configs/${owner.config.id}`)).statusCode).toBe(404);
+    expect((await stranger.request({ method: 'PATCH', url: `/api/lead-configs/${owner.config.id}`, payload: { active: false } })).statusCode).toBe(404);
+    expect((await stranger.request({ method: 'DELETE', url: `/api/lead-configs/${owner.config.id}` })).statusCode).toBe(404);
+    expect((await stranger.post(`/api/lead-configs/${owner.config.id}/rotate`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/leads/${r.leadId}`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/leads/${r.leadId}/return`, { reason: 'other' })).statusCode).toBe(404);
+    expect((await stranger.get('/api/lead-configs')).json()).toEqual([]);
+    expect((await stranger.get('/api/leads')).json().total).toBe(0);
+    expect((await stranger.get('/api/leads/export.csv')).body).not.toContain('pat.rivera');
+    const ledger = (await stranger.get('/api/balance/transactions')).json();
+    expect(ledger.items.map((e: { kind: string; amountCents: number }) => [e.kind, e.amountCents])).toEqual([['recharge', 100]]);
+    expect((await stranger.get('/api/balance/transactions.csv')).body).not.toContain(r.leadId);
+    for (const url of ['/api/lead-configs', '/api/leads', '/api/leads/summary', '/api/balance', '/api/balance/transactions']) {
+      expect((await new Client(t.app).get(url)).statusCode).toBe(401);
+    }
+  });
+});
