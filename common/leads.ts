@@ -249,6 +249,35 @@ export const LEAD_FIELDS = {
 export type LeadField = keyof typeof LEAD_FIELDS;
 export const LEAD_FIELD_NAMES = Object.keys(LEAD_FIELDS) as [LeadField, ...LeadField[]];
 
+/** The names sources use for our fields (compared lower-case, letters and digits only). */
+const LEAD_FIELD_ALIASES: Record<LeadField, string[]> = {
+  first_name: ['firstname', 'first', 'fname', 'givenname'],
+  last_name: ['lastname', 'last', 'lname', 'surname', 'familyname'],
+  full_name: ['fullname', 'name', 'contactname'],
+  email: ['email', 'emailaddress', 'mail', 'workemail'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'cell', 'cellphone', 'telephone', 'tel', 'phone1', 'workphone'],
+  address: ['address', 'streetaddress', 'address1', 'street'],
+  city: ['city', 'town'],
+  state: ['state', 'region', 'province', 'stateprovince'],
+  zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'postal'],
+  date_of_birth: ['dateofbirth', 'dob', 'birthdate', 'birthday'],
+  source_id: ['sourceid', 'leadid', 'externalid', 'leadgenid', 'id'],
+  consent_text: ['consent', 'consenttext', 'tcpatext', 'tcpaconsenttext', 'tcpaconsent', 'disclaimer'],
+  consent_timestamp: ['consenttimestamp', 'consentedat', 'consentdate', 'tcpatimestamp', 'optindate', 'optintimestamp', 'optintime'],
+  consent_page_url: ['consentpageurl', 'pageurl', 'landingpageurl', 'sourceurl', 'url'],
+  consent_ip: ['consentip', 'ipaddress', 'ip'],
+  consent_user_agent: ['consentuseragent', 'useragent'],
+  trustedform_cert_url: ['trustedformcerturl', 'xxtrustedformcerturl', 'trustedformurl', 'trustedform'],
+  jornaya_leadid: ['jornayaleadid', 'leadidtoken', 'universalleadid', 'jornaya'],
+};
+const FIELD_BY_ALIAS = new Map(Object.entries(LEAD_FIELD_ALIASES).flatMap(([field, names]) => names.map((n) => [n, field as LeadField] as const)));
+const aliasKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** 'E-mail Address' -> 'email', 'Opt-in Time' -> 'consent_timestamp', 'consent_ip' -> 'consent_ip'; undefined when unknown. */
+export function leadFieldFor(name: string): LeadField | undefined {
+  return FIELD_BY_ALIAS.get(aliasKey(name)) ?? FIELD_BY_ALIAS.get(aliasKey(name.replace(/^consent_?/i, '')));
+}
+
 /** CSV header -> lead field; unmapped columns are kept as extra fields under their header name. */
 export const CsvMapping = z.record(z.string().max(200), z.union([z.enum(LEAD_FIELD_NAMES), z.literal('ignore'), z.literal('extra')]));
 export type CsvMapping = z.infer<typeof CsvMapping>;

@@ -40,8 +40,29 @@ export async function api<T>(path: string, { method = 'GET', body, signal, cache
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) throw toApiError(response.status, response.statusText, payload);
   return payload as T;
+}
+
+/**
+ * POSTs a form (a file upload) reporting how much has been sent, so the page can show a progress bar; answers and
+ * fails like `api`. fetch() cannot report upload progress, XMLHttpRequest can.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
+    xhr.onload = () => {
+      let payload: unknown;
+      try { payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined; } catch { payload = undefined; }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as T);
+      else reject(toApiError(xhr.status, xhr.statusText, payload));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload was interrupted. Please check your connection and try again.'));
+    xhr.send(form);
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -56,14 +77,14 @@ async function readJson(response: Response): Promise<unknown> {
 
 type ErrorShape = { code?: unknown; message?: unknown; fields?: unknown };
 
-function toApiError(response: Response, payload: unknown): ApiError {
+function toApiError(status: number, statusText: string, payload: unknown): ApiError {
   // The server wraps errors as { error: {...} }; better-auth's own replies are the flat { code, message }.
   const shape: ErrorShape | undefined = isObject(payload) ? (isObject(payload.error) ? payload.error : payload) : undefined;
-  const code = typeof shape?.code === 'string' ? shape.code : `HTTP_${response.status}`;
+  const code = typeof shape?.code === 'string' ? shape.code : `HTTP_${status}`;
   const message =
-    typeof shape?.message === 'string' && shape.message ? shape.message : response.statusText || 'An error occurred';
+    typeof shape?.message === 'string' && shape.message ? shape.message : statusText || 'An error occurred';
   const fields = isStringRecord(shape?.fields) ? shape.fields : undefined;
-  return new ApiError(response.status, code, message, fields);
+  return new ApiError(status, code, message, fields);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -43,9 +43,11 @@ CREATE TABLE "lead_returns" (
 ALTER TABLE "balance_transactions" DROP CONSTRAINT "balance_transactions_kind_check";--> statement-breakpoint
 ALTER TABLE "imported_leads" DROP CONSTRAINT "imported_leads_status_check";--> statement-breakpoint
 ALTER TABLE "lead_import_configs" DROP CONSTRAINT "lead_import_configs_source_check";--> statement-breakpoint
+DROP INDEX "balance_transactions_user_created_idx";--> statement-breakpoint
 DROP INDEX "lead_import_configs_facebook_form_idx";--> statement-breakpoint
 DROP INDEX "imported_leads_user_imported_idx";--> statement-breakpoint
 DROP INDEX "imported_leads_pending_idx";--> statement-breakpoint
+ALTER TABLE "balance_transactions" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "balance_transactions_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
 ALTER TABLE "user_balances" ADD COLUMN "auto_recharge_paused_reason" text;--> statement-breakpoint
 ALTER TABLE "user_balances" ADD COLUMN "recharge_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_balances" ADD COLUMN "low_balance_notified_at" timestamp with time zone;--> statement-breakpoint
@@ -67,6 +69,7 @@ ALTER TABLE "lead_returns" ADD CONSTRAINT "lead_returns_user_id_users_id_fk" FOR
 ALTER TABLE "lead_returns" ADD CONSTRAINT "lead_returns_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_imports_user_created_idx" ON "lead_imports" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lead_returns_status_created_idx" ON "lead_returns" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "balance_transactions_user_seq_idx" ON "balance_transactions" USING btree ("user_id","seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "imported_leads_config_phone_idx" ON "imported_leads" USING btree ("config_id","phone","imported_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lead_import_configs_facebook_page_idx" ON "lead_import_configs" USING btree ("facebook_page_id") WHERE "lead_import_configs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "imported_leads_user_imported_idx" ON "imported_leads" USING btree ("user_id","imported_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint

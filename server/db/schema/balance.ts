@@ -1,6 +1,6 @@
 // Prepaid balance: one row per user plus an append-only ledger.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS } from '../../../common/billing';
 import { timestamps } from './columns';
 import { users } from './auth';
@@ -30,6 +30,8 @@ export const userBalances = pgTable('user_balances', {
 
 export const balanceTransactions = pgTable('balance_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** Order of application (one transaction's rows share a timestamp): the running balance reads in this order. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: BALANCE_TRANSACTION_KINDS }).notNull(),
   /** Signed: credits positive, charges negative. */
@@ -42,7 +44,7 @@ export const balanceTransactions = pgTable('balance_transactions', {
 }, (t) => [
   check('balance_transactions_kind_check', sql`${t.kind} in ('recharge', 'lead_charge', 'lead_return', 'refund', 'adjustment')`),
   check('balance_transactions_balance_after_check', sql`${t.balanceAfterCents} >= 0`),
-  index('balance_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+  index('balance_transactions_user_seq_idx').on(t.userId, t.seq.desc()),
 ]);
 
 /**

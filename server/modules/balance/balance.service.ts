@@ -165,7 +165,7 @@ export async function listLedger(db: Db, userId: string, q: { page: number; limi
   const where = and(eq(balanceTransactions.userId, userId), q.kind ? eq(balanceTransactions.kind, q.kind) : undefined);
   const [rows, total] = await Promise.all([
     db.select().from(balanceTransactions).where(where)
-      .orderBy(desc(balanceTransactions.createdAt), desc(balanceTransactions.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      .orderBy(desc(balanceTransactions.seq)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.$count(balanceTransactions, where),
   ]);
   return { items: rows.map(toLedgerEntry), total, page: q.page, pageSize: q.limit };
@@ -173,16 +173,14 @@ export async function listLedger(db: Db, userId: string, q: { page: number; limi
 
 /** Every ledger row of a user, newest first, read in pages so an export never holds the whole ledger. */
 export async function* ledgerRows(db: Db, userId: string, pageSize = 1000) {
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: number | null = null;
   for (;;) {
     const rows: LedgerRow[] = await db.select().from(balanceTransactions)
-      .where(and(eq(balanceTransactions.userId, userId), after
-        ? sql`(${balanceTransactions.createdAt}, ${balanceTransactions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-        : undefined))
-      .orderBy(desc(balanceTransactions.createdAt), desc(balanceTransactions.id)).limit(pageSize);
+      .where(and(eq(balanceTransactions.userId, userId), after === null ? undefined : lt(balanceTransactions.seq, after)))
+      .orderBy(desc(balanceTransactions.seq)).limit(pageSize);
     for (const row of rows) yield toLedgerEntry(row);
     if (rows.length < pageSize) return;
-    after = rows[rows.length - 1]!;
+    after = rows[rows.length - 1]!.seq;
   }
 }
 

@@ -2,7 +2,7 @@
 // uses) to ours, clean them, and put e-mail, phone, state and ZIP in one canonical form.
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { LeadConsent } from '../../../common/leads';
+import { leadFieldFor, type LeadConsent, type LeadField } from '../../../common/leads';
 import { stateCode } from './us-states';
 
 export interface NormalisedLead {
@@ -20,31 +20,7 @@ export interface NormalisedLead {
   isTest: boolean;
 }
 
-type Field = 'first_name' | 'last_name' | 'full_name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'date_of_birth' | 'source_id'
-  | 'consent_text' | 'consent_timestamp' | 'consent_page_url' | 'consent_ip' | 'consent_user_agent' | 'trustedform_cert_url' | 'jornaya_leadid';
-
-const ALIASES: Record<string, Field> = Object.fromEntries(Object.entries({
-  first_name: ['firstname', 'first', 'fname', 'givenname'],
-  last_name: ['lastname', 'last', 'lname', 'surname', 'familyname'],
-  full_name: ['fullname', 'name', 'contactname'],
-  email: ['email', 'emailaddress', 'mail', 'workemail'],
-  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'cell', 'cellphone', 'telephone', 'tel', 'phone1', 'workphone'],
-  address: ['address', 'streetaddress', 'address1', 'street'],
-  city: ['city', 'town'],
-  state: ['state', 'region', 'province', 'stateprovince'],
-  zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'postal'],
-  date_of_birth: ['dateofbirth', 'dob', 'birthdate', 'birthday'],
-  source_id: ['sourceid', 'leadid', 'externalid', 'leadgenid', 'id'],
-  consent_text: ['consent', 'consenttext', 'tcpatext', 'tcpaconsenttext', 'tcpaconsent', 'disclaimer'],
-  consent_timestamp: ['consenttimestamp', 'consentedat', 'consentdate', 'tcpatimestamp', 'optindate', 'optintimestamp'],
-  consent_page_url: ['consentpageurl', 'pageurl', 'landingpageurl', 'sourceurl', 'url'],
-  consent_ip: ['consentip', 'ipaddress', 'ip'],
-  consent_user_agent: ['consentuseragent', 'useragent'],
-  trustedform_cert_url: ['trustedformcerturl', 'xxtrustedformcerturl', 'trustedformurl', 'trustedform'],
-  jornaya_leadid: ['jornayaleadid', 'leadidtoken', 'universalleadid', 'jornaya'],
-} satisfies Record<Field, string[]>).flatMap(([field, names]) => names.map((n) => [n, field as Field])));
-
-const aliasKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+type Field = LeadField;
 
 /** Control characters (NUL included) become spaces, runs of space one, and nothing is longer than `max`. */
 export function clean(value: unknown, max = 500): string {
@@ -64,13 +40,13 @@ export function normaliseLead(raw: Record<string, unknown>, fieldOf?: (key: stri
     if (value === null || value === undefined) return;
     if (typeof value === 'object') {
       // A nested consent object: { text, timestamp, page_url, ip, user_agent, trustedform_cert_url, jornaya_leadid }.
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) take(aliasKey(key) === 'consent' ? `consent_${k}` : k, v);
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) take(leadFieldFor(key) === 'consent_text' ? `consent_${k}` : k, v);
       return;
     }
     const text = clean(value);
     if (!text) return;
     if (TEST_VALUE.test(text)) isTest = true;
-    const field = fieldOf ? fieldOf(key) : (ALIASES[aliasKey(key)] ?? ALIASES[aliasKey(key.replace(/^consent_?/i, ''))]);
+    const field = fieldOf ? fieldOf(key) : leadFieldFor(key);
     if (field === 'ignore') return;
     if (field && field !== 'extra') {
       known[field] ??= text;
@@ -154,5 +130,3 @@ function consentOf(known: Partial<Record<Field, string>>): LeadConsent | null {
   if (known.jornaya_leadid) consent.jornayaLeadId = known.jornaya_leadid;
   return Object.keys(consent).length ? consent : null;
 }
-
-export type LeadFieldName = Field;

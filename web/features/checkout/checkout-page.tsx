@@ -173,8 +173,9 @@ export function CheckoutPage() {
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     if (recharge) {
-      toast.success('Payment Successful', { description: `${formatCents(totalCents)} will be added to your balance.` });
-      navigate('/lead-import', { replace: true });
+      // The lead import page waits for the funds to land (Stripe's webhook may lag), then shows the new balance.
+      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+      navigate(`/lead-import?recharged=${encodeURIComponent(orderId)}`, { replace: true });
     } else {
       navigate(`/order-success?order_id=${encodeURIComponent(orderId)}`, { replace: true });
     }

@@ -9,7 +9,7 @@ import { clientUser } from '../../test/fixtures';
 import { apiError, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { RequireUser } from '../auth/require-user';
-import { checkCardFields, formatCardNumber, formatExpiry } from './card-fields';
+import { checkCardFields, formatCardNumber, formatExpiry } from '../../components/card/card-fields';
 import { CheckoutPage, STRIPE_DISABLED_MESSAGE } from './checkout-page';
 
 // Stripe.js stand-ins: the page's part is calling them in the right order with the right values.
@@ -278,6 +278,8 @@ describe('checkout with the local test gateway', { timeout: 20_000 }, () => {
     const user = await enterCard();
     await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lead-import'));
+    // The lead import page waits for this order's funds to land, then shows the new balance.
+    expect(router.state.location.search).toMatch(/^\?recharged=/);
     expect(posts(requests, '/api/checkout')[0]!.body).toMatchObject({ type: 'recharge', amountDollars: 100 });
   });
 

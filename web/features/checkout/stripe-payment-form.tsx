@@ -1,21 +1,10 @@
 // PAYMENT_PROVIDER=stripe: Stripe's Payment Element with a deferred intent. This module (and Stripe.js with it) is
 // loaded only when the server says Stripe is the provider.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useId, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES, type BillingDetails } from '../../../common/checkout';
+import { stripeFor } from '../../components/card/stripe-loader';
 import { CardError, PayButton, PaymentSectionTitle, usePaymentAttempt, type PaymentFormProps } from './payment-form';
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-/** One Stripe.js instance per key for the life of the page (Stripe asks for loadStripe once, outside render). */
-const stripeFor = (publishableKey: string) => {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-};
 
 export default function StripePaymentForm(props: PaymentFormProps & { publishableKey: string }) {
   const { publishableKey, totalCents } = props;

@@ -1,0 +1,47 @@
+// The signed-in user's balance, auto-recharge settings, saved card and ledger.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AutoRechargeSettings, Balance, CardSetup, LedgerPage, SaveLocalCardRequest, SavedCard } from '../../../common/billing';
+import { api } from '../../app/api';
+
+export const balanceKeys = {
+  all: ['balance'] as const,
+  balance: ['balance', 'current'] as const,
+  ledger: (page: number) => ['balance', 'ledger', page] as const,
+};
+
+export function useBalance({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: balanceKeys.balance, queryFn: ({ signal }) => api<Balance>('/api/balance', { signal }), enabled });
+}
+
+export function useLedger(page: number) {
+  return useQuery({
+    queryKey: balanceKeys.ledger(page),
+    queryFn: ({ signal }) => api<LedgerPage>(`/api/balance/transactions?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every balance read (the balance, the ledger, and lead totals that depend on charges) is stale after a change. */
+function useBalanceMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    ]),
+  });
+}
+
+export const useSaveAutoRecharge = () =>
+  useBalanceMutation((settings: AutoRechargeSettings) => api<Balance>('/api/balance/auto-recharge', { method: 'PUT', body: settings }));
+
+export const useSaveLocalCard = () =>
+  useBalanceMutation((card: SaveLocalCardRequest) => api<SavedCard>('/api/billing/card', { method: 'POST', body: card }));
+
+export const useSaveStripeCard = () =>
+  useBalanceMutation((setupIntentId: string) => api<SavedCard>('/api/billing/card/stripe', { method: 'POST', body: { setupIntentId } }));
+
+export const startStripeCardSetup = () => api<CardSetup>('/api/billing/card/setup', { method: 'POST' });
+
+export const useRemoveCard = () => useBalanceMutation(() => api<void>('/api/billing/card', { method: 'DELETE' }));

@@ -1,0 +1,42 @@
+// 'Choose Platform': where the leads come from. Each choice says plainly how it connects today.
+import { useNavigate } from 'react-router';
+import { CAMPAIGN_SOURCE_LABELS, CAMPAIGN_SOURCES, type CampaignSource } from '../../../common/leads';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { PlatformIcon } from './platform-icon';
+
+export const PLATFORM_HOW: Record<CampaignSource, string> = {
+  facebook: 'Real time: Facebook notifies us of each new lead and we fetch it with your Page token.',
+  google: 'Real time: paste our webhook URL and key into your Google Ads lead form.',
+  linkedin: 'Through a connector such as Zapier posting to your private ingest URL, or by uploading CSV exports.',
+  twitter: 'Through a connector such as Zapier posting to your private ingest URL, or by uploading CSV exports.',
+  other: 'Any website, CRM or dialer that can POST JSON to your private ingest URL, or CSV uploads.',
+};
+
+export function ChoosePlatformDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Choose Platform</DialogTitle>
+        <DialogDescription>Where do these leads come from? You can add more sources later.</DialogDescription>
+        <ul className="mt-6 space-y-2">
+          {CAMPAIGN_SOURCES.map((source) => (
+            <li key={source}>
+              <button
+                type="button"
+                onClick={() => { onOpenChange(false); navigate(`/lead-import/configs/new?platform=${source}`); }}
+                className="flex w-full items-start gap-3 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+              >
+                <PlatformIcon source={source} />
+                <span>
+                  <span className="block font-semibold text-slate-900">{CAMPAIGN_SOURCE_LABELS[source]}</span>
+                  <span className="block text-sm text-slate-600">{PLATFORM_HOW[source]}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

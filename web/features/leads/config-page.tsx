@@ -1,0 +1,132 @@
+// /lead-import/configs/:id: one import configuration. Its numbers, how to connect it, and edit, pause, rotate, delete.
+import { ArrowLeft, KeyRound, ListChecks, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CAMPAIGN_SOURCE_LABELS } from '../../../common/leads';
+import { formatCents } from '../../../common/money';
+import { ApiError } from '../../app/api';
+import { toast } from '../../app/toast';
+import { usePageTitle } from '../../app/use-page-title';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError } from '../../components/ui/load-error';
+import { MissingState } from '../../components/ui/missing-state';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatNumber } from '../catalog/format-count';
+import { ConfigForm } from './config-form';
+import { ConfigSetup } from './config-setup';
+import { ActiveBadge } from './active-badge';
+import { useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
+import { PlatformIcon } from './platform-icon';
+
+export function ConfigPage() {
+  const { id = '' } = useParams();
+  const config = useLeadConfig(id);
+  const update = useUpdateConfig(id);
+  const rotate = useRotateConfig(id);
+  const remove = useDeleteConfig();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
+  usePageTitle(config.data?.campaignName ?? 'Import configuration');
+
+  if (config.isPending) return <PageSpinner label="Loading the configuration..." />;
+  if (config.isError) {
+    if (config.error instanceof ApiError && config.error.status === 404) {
+      return (
+        <MissingState title="Configuration not found" message="It may have been deleted, or it belongs to another account.">
+          <Link to="/lead-import" className={buttonClasses('primary')}>Back to Lead Import</Link>
+        </MissingState>
+      );
+    }
+    return <div className="mx-auto max-w-3xl px-4 py-10"><LoadError title="The configuration could not be loaded." error={config.error} onRetry={() => void config.refetch()} /></div>;
+  }
+  const c = config.data;
+
+  const setActive = async (active: boolean) => {
+    try {
+      await update.mutateAsync({ active });
+      toast.success(active ? 'Import activated' : 'Import paused', { description: active ? 'New leads are accepted again.' : 'New leads are refused until you activate it.' });
+    } catch (error) {
+      toast.error('Update Failed', { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Link to="/lead-import/configs" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All configurations
+      </Link>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <PlatformIcon source={c.campaignSource} />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words text-slate-900">{c.campaignName}</h1>
+            <p className="text-sm text-slate-600">{CAMPAIGN_SOURCE_LABELS[c.campaignSource]} · {formatCents(c.costPerLeadCents)} per lead</p>
+          </div>
+          <ActiveBadge active={c.active} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setEditing((e) => !e)}><Pencil className="h-4 w-4" aria-hidden="true" />Edit</Button>
+          <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => void setActive(!c.active)}>
+            {c.active ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+            {c.active ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setConfirm('rotate')}><KeyRound className="h-4 w-4" aria-hidden="true" />Rotate URL</Button>
+          <Button variant="outline" size="sm" onClick={() => setConfirm('delete')} className="text-red-700"><Trash2 className="h-4 w-4" aria-hidden="true" />Delete</Button>
+        </div>
+      </div>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ['Leads', formatNumber(c.stats.leads)],
+          ['Delivered', formatNumber(c.stats.deliveredLeads)],
+          ['Spent', formatCents(c.stats.spentCents)],
+          ['Last lead', c.stats.lastLeadAt ? new Date(c.stats.lastLeadAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'None yet'],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="mt-1 truncate font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={`/lead-import/leads?configId=${c.id}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+        <ListChecks className="h-4 w-4" aria-hidden="true" /> This import's leads
+      </Link>
+
+      {editing && (
+        <section aria-labelledby="edit-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="edit-title" className="mb-4 text-lg font-semibold text-slate-900">Edit</h2>
+          <ConfigForm
+            source={c.campaignSource}
+            current={c}
+            submitLabel="Save Changes"
+            onCancel={() => setEditing(false)}
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              setEditing(false);
+              toast.success('Import updated', { description: 'New leads use the new settings; earlier leads keep their price.' });
+            }}
+          />
+        </section>
+      )}
+
+      <div className="mt-6"><ConfigSetup config={c} /></div>
+
+      <ConfirmDialog
+        open={confirm === 'rotate'} onOpenChange={(open) => setConfirm(open ? 'rotate' : null)} title="Rotate the ingest URL?"
+        confirmLabel="Rotate" tone="primary" busy={rotate.isPending}
+        onConfirm={() => void rotate.mutateAsync().then(() => { setConfirm(null); toast.success('New URL ready', { description: 'The old URL and key stopped working. Update your connections.' }); })}
+      >
+        <p>A new ingest URL{c.google ? ' and Google key are' : ' is'} created and the old one stops working at once. Anything still posting to the old URL will be refused.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'delete'} onOpenChange={(open) => setConfirm(open ? 'delete' : null)} title={`Delete "${c.campaignName}"?`}
+        confirmLabel="Delete import" busy={remove.isPending}
+        onConfirm={() => void remove.mutateAsync(c.id).then(() => { toast.success('Import deleted', { description: 'Its leads stay in your lead history.' }); navigate('/lead-import', { replace: true }); })}
+      >
+        <p>It stops accepting leads immediately and leaves your list. Leads it already brought in, and their charges, stay in your history.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES } from '../../../common/leads';
+import { clientUser } from '../../test/fixtures';
+import { config, lead, leadDetail } from '../../test/lead-fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render';
+import { ConfigNewPage } from './config-new-page';
+import { ConfigPage } from './config-page';
+import { CsvUploadPage } from './csv-upload-page';
+import { LeadDetailPage } from './lead-detail-page';
+import { LeadsPage } from './leads-page';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function render(element: React.ReactElement, pattern: string, path: string, routes: Routes = {}) {
+  const server = mockFetch({ 'GET /api/me': { body: clientUser }, 'GET /api/content': { body: { items: [] } }, ...routes });
+  const view = renderRoutes([{ path: pattern, element }, { path: '*', element: <p>Elsewhere</p> }], { path });
+  return { ...server, ...view };
+}
+
+describe('a new configuration', () => {
+  it('checks the price and the Facebook fields with the server\'s rules, and sends cents', async () => {
+    const created = config({ id: 'c9', campaignName: 'FB Medicare', campaignSource: 'facebook', costPerLeadCents: 1275 });
+    const { requests, router } = render(<ConfigNewPage />, '/lead-import/configs/new', '/lead-import/configs/new?platform=facebook', {
+      'POST /api/lead-configs': { status: 201, body: created },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'New Facebook Lead Ads import' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Campaign name'), 'FB Medicare');
+    await user.type(screen.getByLabelText('Cost per lead'), '0.10');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    expect(await screen.findByText(LEAD_MESSAGES.cost)).toBeInTheDocument();
+    expect(screen.getByText(LEAD_MESSAGES.pageId)).toBeInTheDocument();
+    expect(screen.getByText(LEAD_MESSAGES.pageToken)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Cost per lead'));
+    await user.type(screen.getByLabelText('Cost per lead'), '12.75');
+    await user.type(screen.getByLabelText('Page ID'), '104512345678901');
+    await user.type(screen.getByLabelText('Page access token'), `EAAG${'a'.repeat(30)}`);
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lead-import/configs/c9'));
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      campaignName: 'FB Medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true,
+      facebook: { pageId: '104512345678901', formId: '', pageAccessToken: `EAAG${'a'.repeat(30)}` },
+    });
+  });
+
+  it('shows the Google webhook URL and key to copy, and pauses the import', async () => {
+    const google = config({ id: 'c3', campaignSource: 'google', google: { webhookUrl: 'http://localhost:3000/api/webhooks/google-ads/c3', googleKey: 'gk_secret' } });
+    const { requests } = render(<ConfigPage />, '/lead-import/configs/:id', '/lead-import/configs/c3', {
+      'GET /api/lead-configs/c3': { body: google },
+      'PATCH /api/lead-configs/c3': { body: { ...google, active: false } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Google Ads lead form setup' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Webhook URL')).toHaveValue('http://localhost:3000/api/webhooks/google-ads/c3');
+    expect(screen.getByLabelText('Key (google_key)')).toHaveValue('gk_secret');
+    expect(screen.getByLabelText('Ingest URL')).toHaveValue(google.ingestUrl);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false }));
+  });
+});
+
+describe('the leads list', () => {
+  it('filters, searches and pages through the server, keeping the filters in the URL', async () => {
+    const { requests, router } = render(<LeadsPage />, '/lead-import/leads', '/lead-import/leads?status=delivered', {
+      'GET /api/lead-configs': { body: [config({ id: 'c1' })] },
+      'GET /api/leads': ({ url }) => ({ body: { items: [lead({ id: 'l1' }), lead({ id: 'l2', name: 'Ann Lee', status: 'duplicate', chargedAt: null })], total: 60, page: Number(new URL(url, 'http://x').searchParams.get('page') ?? 1), pageSize: 25 } }),
+    });
+    const user = userEvent.setup();
+    expect((await screen.findAllByText('Maria Gonzalez')).length).toBeGreaterThan(0);
+    expect(screen.getByText('60 leads match these filters.')).toBeInTheDocument();
+    const leadGets = () => requests.filter((r) => r.url.startsWith('/api/leads?')).map((r) => r.url);
+    expect(leadGets()[0]).toBe('/api/leads?status=delivered');
+
+    await user.selectOptions(screen.getByLabelText('Quality'), '70');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=delivered&minQuality=70'));
+    await user.type(screen.getByLabelText('Search leads'), 'maria');
+    await waitFor(() => expect(leadGets()).toContain('/api/leads?status=delivered&minQuality=70&search=maria'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export.csv?status=delivered&minQuality=70&search=maria');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(leadGets()).toContain('/api/leads?status=delivered&minQuality=70&search=maria&page=2'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('a lead', () => {
+  it('shows its data in reading order, quality reasons and charge, and can be returned', async () => {
+    const detail = leadDetail({
+      id: 'l1', returnableUntil: '2026-11-27T10:00:00.000Z',
+      charge: { id: 't1', kind: 'lead_charge', amountCents: -450, balanceAfterCents: 9550, reference: 'l1', description: 'Lead', createdAt: '2026-11-20T10:00:00.000Z' },
+      consent: { text: 'I agree to be called.', trustedFormCertUrl: 'https://cert.trustedform.com/abc' },
+    });
+    const returned = { ...detail, returnableUntil: null, return: { id: 'r1', status: 'requested' as const, reason: 'invalid_contact', details: 'Wrong number', adminNote: null, createdAt: '2026-11-21T10:00:00.000Z', decidedAt: null } };
+    let current = detail;
+    const { requests } = render(<LeadDetailPage />, '/lead-import/leads/:id', '/lead-import/leads/l1', {
+      'GET /api/leads/l1': () => ({ body: current }),
+      'POST /api/leads/l1/return': () => { current = returned; return { status: 201, body: returned }; },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Maria Gonzalez' })).toBeInTheDocument();
+    const data = screen.getByRole('heading', { name: 'Lead data' }).parentElement!;
+    expect(within(data).getAllByRole('term').map((t) => t.textContent)).toEqual(['First name', 'Last name', 'E-mail', 'Phone', 'State', 'vehicle']);
+    expect(screen.getByText('No consent proof (TCPA)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /cert\.trustedform\.com/ })).toHaveAttribute('href', 'https://cert.trustedform.com/abc');
+    expect(screen.getByText('$4.50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Return this lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return this lead' });
+    await user.click(within(dialog).getByLabelText('Consumer did not request information'));
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Never filled a form');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'not_requested', details: 'Never filled a form' }));
+    expect(await screen.findByText(/Return requested: our team reviews it/)).toBeInTheDocument();
+  });
+});
+
+describe('CSV upload', () => {
+  it('reads the columns, guesses the mapping, previews rows and needs an e-mail or phone column', async () => {
+    render(<CsvUploadPage />, '/lead-import/upload', '/lead-import/upload?config=c1', {
+      'GET /api/lead-configs': { body: [config({ id: 'c1' })] },
+    });
+    const user = userEvent.setup();
+    const csv = 'First Name,Last Name,E-mail Address,Cell,Favourite colour\nAnn,Lee,ann@example.com,512-555-0147,teal\nBob,Stone,bob@example.com,,red\n';
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'leads.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('heading', { name: 'Match the columns' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('first_name');
+    expect(screen.getByLabelText('E-mail Address')).toHaveValue('email');
+    expect(screen.getByLabelText('Cell')).toHaveValue('phone');
+    expect(screen.getByLabelText('Favourite colour')).toHaveValue('extra');
+    const preview = screen.getByRole('region', { name: 'Preview of the first rows' });
+    expect(within(preview).getAllByRole('row')).toHaveLength(3);
+    expect(within(preview).getByText('teal')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('E-mail Address'), 'ignore');
+    await user.selectOptions(screen.getByLabelText('Cell'), 'ignore');
+    expect(screen.getByText('Match a column to E-mail or Phone: a lead needs one of them.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Import leads\.csv/ })).toBeDisabled();
+  });
+
+  it('refuses a file that is not CSV before sending anything', async () => {
+    const { requests } = render(<CsvUploadPage />, '/lead-import/upload', '/lead-import/upload', { 'GET /api/lead-configs': { body: [config({ id: 'c1' })] } });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.setup({ applyAccept: false }).upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1])], 'photo.csv'));
+    expect(await screen.findByText(/This file is not a CSV file/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});

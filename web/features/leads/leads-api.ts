@@ -1,0 +1,81 @@
+// The advertiser's import configurations and leads.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadPage, LeadStatus, LeadSummary, ReturnRequest, UpdateLeadConfig,
+} from '../../../common/leads';
+import { api } from '../../app/api';
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  summary: ['leads', 'summary'] as const,
+  configs: ['leads', 'configs'] as const,
+  config: (id: string) => ['leads', 'configs', id] as const,
+  list: (filters: LeadListFilters) => ['leads', 'list', filters] as const,
+  lead: (id: string) => ['leads', 'lead', id] as const,
+};
+
+export interface LeadListFilters {
+  configId?: string;
+  status?: LeadStatus;
+  from?: string;
+  to?: string;
+  minQuality?: number;
+  search?: string;
+  page: number;
+}
+
+export function leadsQueryString(filters: Omit<LeadListFilters, 'page'> & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const useLeadSummary = () =>
+  useQuery({ queryKey: leadKeys.summary, queryFn: ({ signal }) => api<LeadSummary>('/api/leads/summary', { signal }) });
+
+export const useLeadConfigs = () =>
+  useQuery({ queryKey: leadKeys.configs, queryFn: ({ signal }) => api<LeadConfig[]>('/api/lead-configs', { signal }) });
+
+export const useLeadConfig = (id: string) =>
+  useQuery({ queryKey: leadKeys.config(id), queryFn: ({ signal }) => api<LeadConfig>(`/api/lead-configs/${id}`, { signal }) });
+
+export const useLeads = (filters: LeadListFilters) =>
+  useQuery({
+    queryKey: leadKeys.list(filters),
+    queryFn: ({ signal }) => api<LeadPage>(`/api/leads?${leadsQueryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLead = (id: string) =>
+  useQuery({ queryKey: leadKeys.lead(id), queryFn: ({ signal }) => api<LeadDetail>(`/api/leads/${id}`, { signal }) });
+
+/** Any change to configurations or leads can move totals, lists and the balance: all of them are read again. */
+function useLeadsMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['balance'] }),
+    ]),
+  });
+}
+
+export const useCreateConfig = () =>
+  useLeadsMutation((body: CreateLeadConfig) => api<LeadConfig>('/api/lead-configs', { method: 'POST', body }));
+
+export const useUpdateConfig = (id: string) =>
+  useLeadsMutation((body: UpdateLeadConfig) => api<LeadConfig>(`/api/lead-configs/${id}`, { method: 'PATCH', body }));
+
+export const useRotateConfig = (id: string) =>
+  useLeadsMutation(() => api<LeadConfig>(`/api/lead-configs/${id}/rotate`, { method: 'POST' }));
+
+export const useDeleteConfig = () =>
+  useLeadsMutation((id: string) => api<void>(`/api/lead-configs/${id}`, { method: 'DELETE' }));
+
+export const useReturnLead = (id: string) =>
+  useLeadsMutation((body: ReturnRequest) => api<LeadDetail>(`/api/leads/${id}/return`, { method: 'POST', body }));
+
+export type { Lead };

@@ -1,0 +1,184 @@
+// /lead-import/leads: every lead, filtered (import, status, dates, quality) and searched, paged, and exported as CSV.
+// The filters live in the URL, so a view can be bookmarked or shared.
+import { ArrowLeft, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus } from '../../../common/leads';
+import { formatCents } from '../../../common/money';
+import { usePageTitle } from '../../app/use-page-title';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Input } from '../../components/ui/input';
+import { LoadError } from '../../components/ui/load-error';
+import { SearchInput } from '../../components/ui/search-input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatNumber } from '../catalog/format-count';
+import { LEAD_STATUS_VIEW, LeadStatusBadge, QualityScore } from './lead-status';
+import { leadsQueryString, useLeadConfigs, useLeads, type LeadListFilters } from './leads-api';
+
+const QUALITY_CHOICES = [0, 50, 70, 90];
+const selectClasses = 'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30';
+
+function readFilters(params: URLSearchParams): LeadListFilters {
+  const status = params.get('status');
+  const quality = Number(params.get('minQuality'));
+  const page = Number(params.get('page'));
+  return {
+    configId: params.get('configId') || undefined,
+    status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? status as LeadStatus : undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    minQuality: quality > 0 ? quality : undefined,
+    search: params.get('search') || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function LeadsPage() {
+  usePageTitle('Leads');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const leads = useLeads(filters);
+  const configs = useLeadConfigs();
+  const navigate = useNavigate();
+  const update = useCallback((patch: Partial<LeadListFilters>) => {
+    setParams((current) => new URLSearchParams(leadsQueryString({ ...readFilters(current), page: 1, ...patch })), { replace: true });
+  }, [setParams]);
+  const { page: _page, ...exportFilters } = filters;
+  const pages = leads.data ? Math.max(1, Math.ceil(leads.data.total / LEADS_PAGE_SIZE)) : 1;
+  const filtered = Object.values(exportFilters).some((v) => v !== undefined);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Link to="/lead-import" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Lead Import
+      </Link>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leads</h1>
+          <p className="mt-2 text-slate-600">
+            {leads.data ? `${formatNumber(leads.data.total)} lead${leads.data.total === 1 ? '' : 's'}${filtered ? ' match these filters' : ''}.` : 'Every lead your imports brought in.'}
+          </p>
+        </div>
+        <a href={`/api/leads/export.csv?${leadsQueryString(exportFilters)}`} download className={buttonClasses('outline')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div className="self-end sm:col-span-2">
+          <SearchInput id="leads-search" label="Search leads" placeholder="Name, e-mail, phone or lead ID" value={filters.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
+        </div>
+        <Filter label="Import" id="leads-config">
+          <select id="leads-config" className={selectClasses} value={filters.configId ?? ''} onChange={(e) => update({ configId: e.target.value || undefined })}>
+            <option value="">All imports</option>
+            {configs.data?.map((c) => <option key={c.id} value={c.id}>{c.campaignName}</option>)}
+          </select>
+        </Filter>
+        <Filter label="Status" id="leads-status">
+          <select id="leads-status" className={selectClasses} value={filters.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as LeadStatus | undefined })}>
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((s) => <option key={s} value={s}>{LEAD_STATUS_VIEW[s].label}</option>)}
+          </select>
+        </Filter>
+        <Filter label="Quality" id="leads-quality">
+          <select id="leads-quality" className={selectClasses} value={filters.minQuality ?? 0} onChange={(e) => update({ minQuality: Number(e.target.value) || undefined })}>
+            {QUALITY_CHOICES.map((q) => <option key={q} value={q}>{q ? `${q}% and up` : 'Any quality'}</option>)}
+          </select>
+        </Filter>
+        <Filter label="Received from" id="leads-from"><Input id="leads-from" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value || undefined })} /></Filter>
+        <Filter label="Received until" id="leads-to"><Input id="leads-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value || undefined })} /></Filter>
+      </div>
+
+      <div className="mt-6">
+        {leads.isPending ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading leads">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-12 rounded-lg" />)}</div>
+        ) : leads.isError ? (
+          <LoadError title="Your leads could not be loaded." error={leads.error} onRetry={() => void leads.refetch()} />
+        ) : leads.data.items.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <p className="font-medium text-slate-900">{filtered ? 'No leads match these filters' : 'No leads yet'}</p>
+            {filtered && <Button variant="outline" className="mt-4" onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear Filters</Button>}
+          </div>
+        ) : (
+          <>
+            <ul aria-label="Leads, newest first" className={cn('space-y-2 sm:hidden', leads.isPlaceholderData && 'opacity-60')}>
+              {leads.data.items.map((lead) => (
+                <li key={lead.id}>
+                  <Link to={`/lead-import/leads/${lead.id}`} className="block rounded-xl border border-slate-200 bg-white p-3 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500">
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium text-slate-900">{lead.name || lead.email || 'Unnamed lead'}</span>
+                        <span className="block truncate text-sm text-slate-500">{lead.email ?? lead.phone}</span>
+                      </span>
+                      <LeadStatusBadge status={lead.status} />
+                    </span>
+                    <span className="mt-2 flex justify-between text-sm text-slate-600">
+                      <span>Quality <QualityScore score={lead.qualityScore} /></span>
+                      <span className="tabular-nums">{lead.chargedAt ? formatCents(lead.costCents) : 'Not charged'}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          <div className={cn('hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity sm:block', leads.isPlaceholderData && 'opacity-60')}>
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Leads, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Lead</th>
+                  <th scope="col" className="px-4 py-3">Phone</th>
+                  <th scope="col" className="px-4 py-3">Import</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3 text-right">Quality</th>
+                  <th scope="col" className="px-4 py-3 text-right">Cost</th>
+                  <th scope="col" className="px-4 py-3">Received</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {leads.data.items.map((lead) => (
+                  <tr key={lead.id} className="cursor-pointer hover:bg-slate-50" onClick={() => navigate(`/lead-import/leads/${lead.id}`)}>
+                    <td className="max-w-64 px-4 py-3">
+                      <Link to={`/lead-import/leads/${lead.id}`} className="block truncate font-medium text-slate-900 hover:underline" onClick={(e) => e.stopPropagation()}>
+                        {lead.name || lead.email || 'Unnamed lead'}
+                      </Link>
+                      <span className="block truncate text-slate-500">{lead.email}</span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.phone ?? '—'}</td>
+                    <td className="max-w-48 truncate px-4 py-3 text-slate-700">{lead.campaignName ?? '—'}</td>
+                    <td className="px-4 py-3"><LeadStatusBadge status={lead.status} /></td>
+                    <td className="px-4 py-3 text-right"><QualityScore score={lead.qualityScore} /></td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{lead.chargedAt ? formatCents(lead.costCents) : '—'}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{new Date(lead.importedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          </>
+        )}
+      </div>
+
+      {leads.data && pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => update({ ...exportFilters, page: filters.page - 1 })}>
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+          </Button>
+          <p className="text-sm text-slate-600">Page {filters.page} of {formatNumber(pages)}</p>
+          <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => update({ ...exportFilters, page: filters.page + 1 })}>
+            Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function Filter({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">{label}</label>
+      {children}
+    </div>
+  );
+}
