@@ -27,6 +27,7 @@ import { defineBalanceJobs } from './modules/balance/auto-recharge';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { facebookVerifyToken } from './modules/leads/configs.service';
+import { createIngestBatcher } from './modules/leads/ingest-batcher';
 import { leadConfigRoutes } from './modules/leads/lead-configs.routes';
 import { defineLeadJobs } from './modules/leads/lead-jobs';
 import { leadRoutes } from './modules/leads/leads.routes';
@@ -152,10 +153,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadConfigRoutes, {
     db: database.db, box, publicUrl: config.publicUrl, facebook: { verifyToken: facebook.verifyToken, ready: Boolean(facebook.appSecret) },
   });
-  await app.register(leadRoutes, { jobs, mailer, publicUrl: config.publicUrl, ingestRateLimit: config.leadIngestRateLimit });
-  await app.register(leadWebhookRoutes, { jobs, facebook });
+  const batcher = createIngestBatcher({ db: database.db, jobs });
+  await app.register(leadRoutes, { jobs, batcher, mailer, publicUrl: config.publicUrl, ingestRateLimit: config.leadIngestRateLimit });
+  await app.register(leadWebhookRoutes, { jobs, batcher, facebook });
   defineBalanceJobs(jobs, app.payments);
-  defineLeadJobs(jobs, { db: database.db, jobs, box, settings: facebook, log: app.log });
+  defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log });
   await jobs.start();
   // Closed with the app: running jobs finish (or time out) before the database goes.
   app.addHook('onClose', async () => { await jobs.stop(); });

@@ -40,10 +40,12 @@ CREATE TABLE "lead_returns" (
 	CONSTRAINT "lead_returns_status_check" CHECK ("lead_returns"."status" in ('requested', 'approved', 'denied'))
 );
 --> statement-breakpoint
+ALTER TABLE "imported_leads" DROP CONSTRAINT "imported_leads_config_source_key";--> statement-breakpoint
 ALTER TABLE "balance_transactions" DROP CONSTRAINT "balance_transactions_kind_check";--> statement-breakpoint
 ALTER TABLE "imported_leads" DROP CONSTRAINT "imported_leads_status_check";--> statement-breakpoint
 ALTER TABLE "lead_import_configs" DROP CONSTRAINT "lead_import_configs_source_check";--> statement-breakpoint
 DROP INDEX "balance_transactions_user_created_idx";--> statement-breakpoint
+DROP INDEX "imported_leads_config_email_idx";--> statement-breakpoint
 DROP INDEX "lead_import_configs_facebook_form_idx";--> statement-breakpoint
 DROP INDEX "imported_leads_user_imported_idx";--> statement-breakpoint
 DROP INDEX "imported_leads_pending_idx";--> statement-breakpoint
@@ -70,10 +72,12 @@ ALTER TABLE "lead_returns" ADD CONSTRAINT "lead_returns_decided_by_users_id_fk" 
 CREATE INDEX "lead_imports_user_created_idx" ON "lead_imports" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lead_returns_status_created_idx" ON "lead_returns" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "balance_transactions_user_seq_idx" ON "balance_transactions" USING btree ("user_id","seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "imported_leads_config_phone_idx" ON "imported_leads" USING btree ("config_id","phone","imported_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "imported_leads_email_config_idx" ON "imported_leads" USING btree ("email","config_id","imported_at");--> statement-breakpoint
+CREATE INDEX "imported_leads_phone_config_idx" ON "imported_leads" USING btree ("phone","config_id","imported_at");--> statement-breakpoint
 CREATE INDEX "lead_import_configs_facebook_page_idx" ON "lead_import_configs" USING btree ("facebook_page_id") WHERE "lead_import_configs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "imported_leads_user_imported_idx" ON "imported_leads" USING btree ("user_id","imported_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "imported_leads_pending_idx" ON "imported_leads" USING btree ("user_id","seq") WHERE "imported_leads"."status" = 'pending';--> statement-breakpoint
+ALTER TABLE "imported_leads" ADD CONSTRAINT "imported_leads_source_config_key" UNIQUE("source_lead_id","config_id");--> statement-breakpoint
 ALTER TABLE "balance_transactions" ADD CONSTRAINT "balance_transactions_balance_after_check" CHECK ("balance_transactions"."balance_after_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "balance_transactions" ADD CONSTRAINT "balance_transactions_kind_check" CHECK ("balance_transactions"."kind" in ('recharge', 'lead_charge', 'lead_return', 'refund', 'adjustment'));--> statement-breakpoint
 ALTER TABLE "user_balances" ADD CONSTRAINT "user_balances_threshold_check" CHECK ("user_balances"."recharge_threshold_cents" >= 0);--> statement-breakpoint

@@ -70,10 +70,12 @@ export const importedLeads = pgTable('imported_leads', {
   check('imported_leads_status_check', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
   check('imported_leads_quality_check', sql`${t.qualityScore} between 0 and 100`),
   check('imported_leads_cost_check', sql`${t.costCents} >= 0`),
-  unique('imported_leads_config_source_key').on(t.configId, t.sourceLeadId),
+  // The looked-up key leads each index: a lookup then has exactly one index that fits, whatever the planner's
+  // statistics say (ingest_leads caches its plans per session, possibly while the table is still empty).
+  unique('imported_leads_source_config_key').on(t.sourceLeadId, t.configId),
   index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc(), t.seq.desc()),
-  index('imported_leads_config_email_idx').on(t.configId, t.email, t.importedAt.desc()),
-  index('imported_leads_config_phone_idx').on(t.configId, t.phone, t.importedAt.desc()),
+  index('imported_leads_email_config_idx').on(t.email, t.configId, t.importedAt),
+  index('imported_leads_phone_config_idx').on(t.phone, t.configId, t.importedAt),
   /** Leads waiting for funds, charged oldest first. */
   index('imported_leads_pending_idx').on(t.userId, t.seq).where(sql`${t.status} = 'pending'`),
 ]);

@@ -108,11 +108,11 @@ export async function credit(tx: Db, jobs: JobQueue, c: { userId: string; kind: 
 }
 
 /**
- * After money left a balance: start one automatic recharge when the balance just fell under the threshold or cannot
- * cover waiting leads (at most one at a time, however many charges race: they queue on the row lock), or else tell
- * the user once per dip that the balance is low.
+ * After money left a balance (inside the transaction that holds its lock): start one automatic recharge when the
+ * balance just fell under the threshold or cannot cover waiting leads (at most one at a time, however many charges
+ * race: they queue on the row lock), or else tell the user once per dip that the balance is low.
  */
-async function afterDebit(tx: Db, jobs: JobQueue, before: BalanceRow, after: number, leadsWaiting: boolean) {
+export async function afterDebit(tx: Db, jobs: JobQueue, before: BalanceRow, after: number, leadsWaiting: boolean) {
   const crossed = before.balanceCents >= before.rechargeThresholdCents && after < before.rechargeThresholdCents;
   if (!crossed && !leadsWaiting) return;
   if (await startAutoRecharge(tx, jobs, before)) return;
@@ -132,6 +132,24 @@ async function startAutoRecharge(tx: Db, jobs: JobQueue, row: BalanceRow): Promi
   if (!started) return rechargeInFlight(row);
   await jobs.send('balance.auto-recharge', { userId: row.userId, startedAt: startedAt.toISOString() }, { tx });
   return true;
+}
+
+/** A balance row as the database returned it in JSON (to_jsonb of the locked row). */
+export function balanceRowFromJson(json: Record<string, unknown>): BalanceRow {
+  const date = (v: unknown) => (v ? new Date(v as string) : null);
+  return {
+    userId: json.user_id as string,
+    balanceCents: json.balance_cents as number,
+    reservedCents: json.reserved_cents as number,
+    autoRechargeEnabled: json.auto_recharge_enabled as boolean,
+    rechargeThresholdCents: json.recharge_threshold_cents as number,
+    rechargeAmountCents: json.recharge_amount_cents as number,
+    autoRechargePausedReason: (json.auto_recharge_paused_reason as string | null) ?? null,
+    rechargeStartedAt: date(json.recharge_started_at),
+    lowBalanceNotifiedAt: date(json.low_balance_notified_at),
+    createdAt: date(json.created_at)!,
+    updatedAt: date(json.updated_at)!,
+  };
 }
 
 const rechargeInFlight = (row: BalanceRow) => row.rechargeStartedAt !== null && row.rechargeStartedAt.getTime() > Date.now() - RECHARGE_STALE_MS;

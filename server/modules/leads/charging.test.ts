@@ -60,6 +60,25 @@ describe('charging leads', () => {
     expect(await ledgerMatchesBalance(t.database.db, userId)).toEqual({ balance: remaining, ledger: remaining });
   }, 120_000);
 
+  it('answers every request of a burst with its own leads\' outcomes, however they were grouped', async () => {
+    const { config } = await advertiser(t.app, { dollars: 50, costPerLeadCents: 1000 });
+    await fetch(`${base}${config.ingestPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person(5000)) });
+    // Ten callers at once, each with a fresh lead and a copy of an earlier one: grouped into shared calls, answered apart.
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => fetch(`${base}${config.ingestPath}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([person(5001 + i, { lead_id: `caller-${i}` }), person(5000, { lead_id: `copy-${i}` })]),
+    }).then((r) => r.json() as Promise<{ results: { index: number; outcome: string; leadId: string }[] }>)));
+    for (const [i, reply] of replies.entries()) {
+      expect(reply.results.map((r) => r.index)).toEqual([0, 1]);
+      expect(reply.results[1]!.outcome).toBe('duplicate');
+      const [mine] = await rows<{ source_lead_id: string }>(t.database.db, sql`select source_lead_id from imported_leads where id = ${reply.results[0]!.leadId}`);
+      expect(mine!.source_lead_id).toBe(`caller-${i}`);
+    }
+    const outcomes = replies.map((r) => r.results[0]!.outcome);
+    expect(outcomes.filter((o) => o === 'delivered')).toHaveLength(4);
+    expect(outcomes.filter((o) => o === 'pending')).toHaveLength(6);
+  });
+
   it('charges waiting leads oldest first when the balance is recharged', async () => {
     const before = await rows<{ id: string }>(t.database.db, sql`select id from imported_leads where user_id = ${userId} and status = 'pending' order by seq`);
     const balanceBefore = (await ledgerMatchesBalance(t.database.db, userId)).balance;

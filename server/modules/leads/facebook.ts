@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { SecretBox } from '../../lib/secret-box';
 import type { JobQueue } from '../jobs/job-queue';
 import { configById, facebookConfigs } from './configs.service';
-import { ingestBatch, prepareLead, type PipelineDeps } from './pipeline';
+import type { IngestBatcher } from './ingest-batcher';
+import { prepareLead, type PipelineDeps } from './pipeline';
 
 export interface FacebookSettings { appSecret?: string; verifyToken: string; graphUrl: string }
 
@@ -91,7 +92,7 @@ export function graphLeadFields(lead: GraphLead, formId: string | null): Record<
   return fields;
 }
 
-export function defineFacebookJobs(jobs: JobQueue, deps: PipelineDeps & { box: SecretBox; settings: FacebookSettings; log: FastifyBaseLogger }) {
+export function defineFacebookJobs(jobs: JobQueue, deps: PipelineDeps & { batcher: IngestBatcher; box: SecretBox; settings: FacebookSettings; log: FastifyBaseLogger }) {
   jobs.define('leads.facebook-fetch', {
     // Facebook keeps a lead for 90 days; retries back off up to an hour apart over about a day.
     options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
@@ -115,7 +116,7 @@ export function defineFacebookJobs(jobs: JobQueue, deps: PipelineDeps & { box: S
       }
       const prepared = prepareLead(fields, 0, { sourceLeadId: leadgenId });
       if (refusal) prepared.errors = [refusal];
-      await ingestBatch(deps, config, [prepared], { platform: 'facebook', storeRejected: true });
+      await deps.batcher.ingest(config, [prepared], { platform: 'facebook', storeRejected: true });
     },
   });
 }

@@ -7,12 +7,13 @@ import type { JobQueue } from '../jobs/job-queue';
 import { assertActive, configById } from './configs.service';
 import { acceptDelivery, validSignature, type FacebookSettings } from './facebook';
 import { GoogleLeadBody, googleLeadFields, sameKey } from './google-ads';
-import { ingestBatch, prepareLead } from './pipeline';
+import type { IngestBatcher } from './ingest-batcher';
+import { prepareLead } from './pipeline';
 
 const tags = ['webhooks'];
 const webhookLimit = { rateLimit: { max: 1200, timeWindow: '1 minute' } };
 
-export async function leadWebhookRoutes(app: FastifyInstance, opts: { jobs: JobQueue; facebook: FacebookSettings }) {
+export async function leadWebhookRoutes(app: FastifyInstance, opts: { jobs: JobQueue; batcher: IngestBatcher; facebook: FacebookSettings }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/webhooks/facebook', {
@@ -59,7 +60,7 @@ export async function leadWebhookRoutes(app: FastifyInstance, opts: { jobs: JobQ
     assertActive(config);
     const lead = prepareLead(googleLeadFields(req.body), 0, { sourceLeadId: req.body.lead_id });
     if (req.body.is_test) lead.lead.isTest = true;
-    await ingestBatch({ db: app.db, jobs: opts.jobs }, config, [lead], { platform: 'google', storeRejected: true });
+    await opts.batcher.ingest(config, [lead], { platform: 'google', storeRejected: true });
     return {};
   });
 }

@@ -15,10 +15,11 @@ import type { Mailer } from '../../lib/mailer';
 import { assertActive, configByToken, ownConfig } from './configs.service';
 import { csvErrors, importCsv } from './csv-import';
 import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
-import { ingestBatch, prepareLead } from './pipeline';
+import type { IngestBatcher } from './ingest-batcher';
+import { prepareLead } from './pipeline';
 import { decideReturn, listReturns, requestReturn } from './returns.service';
 
-export interface LeadRoutesOptions { jobs: JobQueue; mailer: Mailer; publicUrl: string; ingestRateLimit: number }
+export interface LeadRoutesOptions { jobs: JobQueue; batcher: IngestBatcher; mailer: Mailer; publicUrl: string; ingestRateLimit: number }
 
 const tags = ['leads'];
 const IdParams = z.object({ id: z.uuid() });
@@ -92,7 +93,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     const body = req.body;
     const incoming = Array.isArray(body) ? body : 'leads' in body && Array.isArray(body.leads) ? body.leads : [body];
     const prepared = incoming.map((lead, index) => prepareLead(lead as Record<string, unknown>, index));
-    const results = await ingestBatch(deps, config, prepared, { platform: config.campaignSource === 'other' ? 'api' : config.campaignSource, storeRejected: false });
+    const results = await opts.batcher.ingest(config, prepared, { platform: config.campaignSource === 'other' ? 'api' : config.campaignSource, storeRejected: false });
     const counts = countOutcomes(results.map((x) => x.outcome));
     if (counts.rejected === results.length) {
       throw new AppError('LEADS_REJECTED', 422, results[0]!.errors.join(' '), Object.fromEntries(results.map((x) => [`leads.${x.index}`, x.errors.join(' ')])));
