@@ -1,7 +1,8 @@
 // The signed-in user's balance, auto-recharge settings, saved card and ledger.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AutoRechargeSettings, Balance, CardSetup, LedgerPage, SaveLocalCardRequest, SavedCard } from '../../../common/billing';
 import { api } from '../../app/api';
+import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
 
 export const balanceKeys = {
   all: ['balance'] as const,
@@ -21,17 +22,9 @@ export function useLedger(page: number) {
   });
 }
 
-/** Every balance read (the balance, the ledger, and lead totals that depend on charges) is stale after a change. */
-function useBalanceMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['leads'] }),
-    ]),
-  });
-}
+/** Money moved or settings changed: the balance, the ledger and lead totals (which depend on charges) are stale. */
+const useBalanceMutation = <TInput, TResult>(run: (input: TInput) => Promise<TResult>) =>
+  useRefreshingMutation([balanceKeys.all, ['leads']], run);
 
 export const useSaveAutoRecharge = () =>
   useBalanceMutation((settings: AutoRechargeSettings) => api<Balance>('/api/balance/auto-recharge', { method: 'PUT', body: settings }));

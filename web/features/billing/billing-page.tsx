@@ -1,15 +1,15 @@
 // /account/billing ('Billing & Plans'): the lead balance, automatic recharges, the card on file, and the ledger.
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
 import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadError } from '../../components/ui/load-error';
+import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PageSpinner } from '../../components/ui/spinner';
-import { formatNumber } from '../catalog/format-count';
 import { AutoRechargeForm } from './auto-recharge-form';
 import { BalanceCard } from './balance-card';
 import { useBalance, useLedger } from './billing-api';
@@ -92,13 +92,7 @@ function Ledger() {
           </table>
         </div>
       )}
-      {ledger.data && pages > 1 && (
-        <nav aria-label="Transaction pages" className="mt-4 flex items-center justify-between">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}><ChevronLeft className="h-4 w-4" aria-hidden="true" />Previous</Button>
-          <p className="text-sm text-slate-600">Page {page} of {formatNumber(pages)}</p>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next<ChevronRight className="h-4 w-4" aria-hidden="true" /></Button>
-        </nav>
-      )}
+      {ledger.data && <Pager page={page} pages={pages} label="Transaction pages" onPage={setPage} />}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 // /lead-import/configs/new?platform=...: a new import configuration for the chosen source; its setup details follow.
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CAMPAIGN_SOURCE_LABELS, CAMPAIGN_SOURCES, type CampaignSource } from '../../../common/leads';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackLink } from '../../components/ui/back-link';
 import { PLATFORM_HOW } from './choose-platform-dialog';
 import { ConfigForm } from './config-form';
 import { useCreateConfig } from './leads-api';
@@ -20,9 +20,7 @@ export function ConfigNewPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to="/lead-import" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Lead Import
-      </Link>
+      <BackLink to="/lead-import">Lead Import</BackLink>
       <div className="mt-4 flex items-center gap-3">
         <PlatformIcon source={source} />
         <h1 className="text-2xl font-bold text-slate-900">New {CAMPAIGN_SOURCE_LABELS[source]} import</h1>

@@ -1,5 +1,5 @@
 // /lead-import/configs/:id: one import configuration. Its numbers, how to connect it, and edit, pause, rotate, delete.
-import { ArrowLeft, KeyRound, ListChecks, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { KeyRound, ListChecks, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_SOURCE_LABELS } from '../../../common/leads';
@@ -7,6 +7,7 @@ import { formatCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
@@ -54,9 +55,7 @@ export function ConfigPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Link to="/lead-import/configs" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All configurations
-      </Link>
+      <BackLink to="/lead-import/configs">All configurations</BackLink>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
           <PlatformIcon source={c.campaignSource} />

@@ -1,5 +1,5 @@
 // /lead-import/configs ('Manage Settings'): every import configuration with its numbers, and pause or resume in place.
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LeadConfig } from '../../../common/leads';
@@ -7,6 +7,7 @@ import { CAMPAIGN_SOURCE_LABELS } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -22,9 +23,7 @@ export function ConfigsPage() {
   const [choosing, setChoosing] = useState(false);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Link to="/lead-import" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Lead Import
-      </Link>
+      <BackLink to="/lead-import">Lead Import</BackLink>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Import Configurations</h1>

@@ -1,6 +1,6 @@
 // /lead-import/upload: import leads from a CSV file. Choose the import and the file, map the columns (guessed from their
 // names), check a preview, upload with a progress bar, and read the report: what was delivered, kept, or refused, by row.
-import { ArrowLeft, FileSpreadsheet, UploadCloud } from 'lucide-react';
+import { FileSpreadsheet, UploadCloud } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LEAD_FIELDS, MAX_CSV_BYTES, type CsvImportReport, type CsvMapping, type IngestOutcome } from '../../../common/leads';
@@ -8,6 +8,7 @@ import { formatCents } from '../../../common/money';
 import { uploadWithProgress } from '../../app/api';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
@@ -76,9 +77,7 @@ export function CsvUploadPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Link to="/lead-import" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Lead Import
-      </Link>
+      <BackLink to="/lead-import">Lead Import</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Upload leads from a CSV file</h1>
       <p className="mt-2 text-slate-600">
         Every row goes through the same checks as live leads: cleaned, scored, de-duplicated and charged at the import's price.

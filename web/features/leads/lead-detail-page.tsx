@@ -1,5 +1,5 @@
 // /lead-import/leads/:id: one lead. Its data, why it scored as it did, the consent proof, the charge, and a return.
-import { ArrowLeft, ExternalLink, Undo2 } from 'lucide-react';
+import { ExternalLink, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { LEDGER_KIND_LABELS } from '../../../common/billing';
@@ -8,6 +8,7 @@ import { formatCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
@@ -41,9 +42,7 @@ export function LeadDetailPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Link to="/lead-import/leads" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All leads
-      </Link>
+      <BackLink to="/lead-import/leads">All leads</BackLink>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold text-slate-900">{l.name || l.email || l.phone || 'Unnamed lead'}</h1>

@@ -1,9 +1,10 @@
 // The advertiser's import configurations and leads.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadPage, LeadStatus, LeadSummary, ReturnRequest, UpdateLeadConfig,
 } from '../../../common/leads';
 import { api } from '../../app/api';
+import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -52,16 +53,8 @@ export const useLead = (id: string) =>
   useQuery({ queryKey: leadKeys.lead(id), queryFn: ({ signal }) => api<LeadDetail>(`/api/leads/${id}`, { signal }) });
 
 /** Any change to configurations or leads can move totals, lists and the balance: all of them are read again. */
-function useLeadsMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['balance'] }),
-    ]),
-  });
-}
+const useLeadsMutation = <TInput, TResult>(run: (input: TInput) => Promise<TResult>) =>
+  useRefreshingMutation([leadKeys.all, ['balance']], run);
 
 export const useCreateConfig = () =>
   useLeadsMutation((body: CreateLeadConfig) => api<LeadConfig>('/api/lead-configs', { method: 'POST', body }));

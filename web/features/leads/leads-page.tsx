@@ -1,15 +1,17 @@
 // /lead-import/leads: every lead, filtered (import, status, dates, quality) and searched, paged, and exported as CSV.
 // The filters live in the URL, so a view can be bookmarked or shared.
-import { ArrowLeft, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
+import { Pager } from '../../components/ui/pager';
 import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatNumber } from '../catalog/format-count';
@@ -50,9 +52,7 @@ export function LeadsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Link to="/lead-import" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Lead Import
-      </Link>
+      <BackLink to="/lead-import">Lead Import</BackLink>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leads</h1>
@@ -159,17 +159,7 @@ export function LeadsPage() {
         )}
       </div>
 
-      {leads.data && pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => update({ ...exportFilters, page: filters.page - 1 })}>
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-          </Button>
-          <p className="text-sm text-slate-600">Page {filters.page} of {formatNumber(pages)}</p>
-          <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => update({ ...exportFilters, page: filters.page + 1 })}>
-            Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      {leads.data && <Pager page={filters.page} pages={pages} label="Pages" onPage={(page) => update({ ...exportFilters, page })} />}
     </div>
   );
 }
