@@ -48,7 +48,10 @@ export const LEAD_MESSAGES = {
   alreadyReturned: 'A return was already requested for this lead.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+/** PostgreSQL text cannot hold NUL: refused here with a clear message instead of failing in the database. */
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Contains a character that is not allowed.';
+const text = (max: number) => z.string().trim().max(max).regex(NO_NUL, NUL_MESSAGE);
 
 const FacebookSettings = z.object({
   pageId: z.string().trim().regex(/^\d{5,20}$/, LEAD_MESSAGES.pageId),
@@ -157,7 +160,7 @@ export const LeadsQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   minQuality: z.coerce.number().int().min(0).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
 });

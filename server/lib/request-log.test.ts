@@ -7,4 +7,11 @@ describe('request log', () => {
     expect(withoutSecrets('/api/downloads/abc/file?token=s3cr3t&format=csv')).toBe('/api/downloads/abc/file?token=[redacted]&format=csv');
     expect(withoutSecrets('/api/datasets?search=token')).toBe('/api/datasets?search=token');
   });
+
+  it('never writes an ingest URL\'s secret or Facebook\'s verify token', () => {
+    expect(withoutSecrets('/api/leads/ingest/li_abcDEF123-_x')).toBe('/api/leads/ingest/[redacted]');
+    expect(withoutSecrets('/api/leads/ingest/li_abc?x=1')).toBe('/api/leads/ingest/[redacted]?x=1');
+    expect(withoutSecrets('/api/webhooks/facebook?hub.mode=subscribe&hub.verify_token=sekrit&hub.challenge=9'))
+      .toBe('/api/webhooks/facebook?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=9');
+  });
 });

@@ -11,5 +11,10 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** Signed download links carry their credential in the query: logs must not become a way to download. */
-export const withoutSecrets = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+/**
+ * URLs that carry a credential (signed download links, an import's ingest URL, Facebook's verify token) are logged
+ * without it: logs must not become a way to download data or post leads.
+ */
+export const withoutSecrets = (url: string) => url
+  .replace(/([?&](?:token|hub\.verify_token)=)[^&]*/g, '$1[redacted]')
+  .replace(/(\/api\/leads\/ingest\/)[^/?]+/, '$1[redacted]');

@@ -7,6 +7,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { JobQueue } from '../jobs/job-queue';
 import { configById, facebookConfigs } from './configs.service';
 import type { IngestBatcher } from './ingest-batcher';
+import { clean } from './normalise';
 import { prepareLead, type PipelineDeps } from './pipeline';
 
 export interface FacebookSettings { appSecret?: string; verifyToken: string; graphUrl: string }
@@ -19,14 +20,11 @@ export function validSignature(rawBody: Buffer, header: string | undefined, appS
   return timingSafeEqual(Buffer.from(given, 'hex'), expected);
 }
 
+/** Facebook's object ids are numbers, sent as strings or numbers. */
+const FacebookId = z.union([z.string().regex(/^\d{1,30}$/), z.number().int().nonnegative()]).transform(String);
 const LeadgenChange = z.object({
   field: z.literal('leadgen'),
-  value: z.object({
-    leadgen_id: z.union([z.string(), z.number()]).transform(String),
-    page_id: z.union([z.string(), z.number()]).transform(String),
-    form_id: z.union([z.string(), z.number()]).transform(String).optional(),
-    created_time: z.number().optional(),
-  }),
+  value: z.object({ leadgen_id: FacebookId, page_id: FacebookId, form_id: FacebookId.optional(), created_time: z.number().optional() }),
 });
 const Delivery = z.object({
   object: z.string(),
@@ -114,7 +112,7 @@ export function defineFacebookJobs(jobs: JobQueue, deps: PipelineDeps & { batche
         fields = {};
         refusal = `Facebook did not return the lead: ${err.message}`;
       }
-      const prepared = prepareLead(fields, 0, { sourceLeadId: leadgenId });
+      const prepared = prepareLead(fields, 0, { sourceLeadId: clean(leadgenId, 200) });
       if (refusal) prepared.errors = [refusal];
       await deps.batcher.ingest(config, [prepared], { platform: 'facebook', storeRejected: true });
     },

@@ -8,6 +8,7 @@ import { assertActive, configById } from './configs.service';
 import { acceptDelivery, validSignature, type FacebookSettings } from './facebook';
 import { GoogleLeadBody, googleLeadFields, sameKey } from './google-ads';
 import type { IngestBatcher } from './ingest-batcher';
+import { clean } from './normalise';
 import { prepareLead } from './pipeline';
 
 const tags = ['webhooks'];
@@ -58,7 +59,7 @@ export async function leadWebhookRoutes(app: FastifyInstance, opts: { jobs: JobQ
     if (!config?.googleKey) throw notFound('Webhook');
     if (!sameKey(req.body.google_key, config.googleKey)) throw new AppError('INVALID_KEY', 401, 'The google_key does not match this webhook.');
     assertActive(config);
-    const lead = prepareLead(googleLeadFields(req.body), 0, { sourceLeadId: req.body.lead_id });
+    const lead = prepareLead(googleLeadFields(req.body), 0, { sourceLeadId: clean(req.body.lead_id, 200) });
     if (req.body.is_test) lead.lead.isTest = true;
     await opts.batcher.ingest(config, [lead], { platform: 'google', storeRejected: true });
     return {};

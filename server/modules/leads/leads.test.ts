@@ -43,6 +43,20 @@ describe('import configurations', () => {
     expect((await client.get('/api/leads')).json().items.map((l: { campaignName: string }) => l.campaignName)).toEqual(['LinkedIn B2B (Q3)']);
   });
 
+  it('refuses text PostgreSQL cannot store (NUL) with a clear 400, not a server error', async () => {
+    const { client } = await signUp(t.app);
+    const bad = await client.post('/api/lead-configs', { campaignName: 'Spring\u0000', campaignSource: 'other', costPerLeadCents: 500 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.campaignName).toBe('Contains a character that is not allowed.');
+    expect((await client.get(`/api/leads?search=${encodeURIComponent('a\u0000b')}`)).statusCode).toBe(400);
+    // A lead's own values are cleaned instead: the lead is kept.
+    const config = await newConfig(client);
+    const res = await new Client(t.app).post(config.ingestPath, person(1, { first_name: 'Ann\u0000ie', lead_id: 'id\u00001' }));
+    expect(res.json().results[0]).toMatchObject({ outcome: 'pending' });
+    const [lead] = await db().select().from(importedLeads).where(eq(importedLeads.configId, config.id));
+    expect(lead).toMatchObject({ sourceLeadId: 'id 1', leadData: { first_name: 'Ann ie' } });
+  });
+
   it('rotates the ingest URL: the old one stops at once', async () => {
     const { client, config } = await advertiser(t.app);
     const rotated = (await client.post(`/api/lead-configs/${config.id}/rotate`)).json();
