@@ -26,8 +26,10 @@ export function signedLinks(secret: string, purpose = 'signed-link'): SignedLink
       if (!m) return false;
       const [, expires, signature] = m as unknown as [string, string, string];
       if (parseInt(expires, 36) * 1000 <= now.getTime()) return false;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(expires, payload);
+      // Compared as text: base64url has spare bits in its last character, so several spellings decode to the same
+      // bytes; only the one `sign` writes is accepted.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(mac(expires, payload).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };

@@ -80,6 +80,9 @@ describe('signed links', () => {
     expect(links.verify(token, 'download:1:json:u')).toBe(false);
     expect(links.verify(token.replace(/^[0-9a-z]+/, (e) => (parseInt(e, 36) + 3600).toString(36)), 'download:1:csv:u')).toBe(false);
     expect(links.verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'download:1:csv:u')).toBe(false);
+    // The last character's spare bits: a respelling that decodes to the same bytes is still refused.
+    const spare = token.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(token.at(-1)!) + 1];
+    expect(links.verify(spare, 'download:1:csv:u')).toBe(false);
     expect(signedLinks('another-secret-that-is-long-enough-0123').verify(token, 'download:1:csv:u')).toBe(false);
     expect(signedLinks('a-secret-that-is-long-enough-0123456789', 'other').verify(token, 'download:1:csv:u')).toBe(false);
     for (const junk of ['', '.', 'abc', `${token}x`, token.split('.')[1]!]) expect(links.verify(junk, 'download:1:csv:u')).toBe(false);
