@@ -38,6 +38,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      // Every journey signs up its own accounts, all from 127.0.0.1.
+      SIGNUP_RATE_LIMIT: '200',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

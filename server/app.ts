@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
 
   await app.register(systemRoutes, { config });
-  await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers });
+  await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers, signupRateLimit: config.signupRateLimit });
   await app.register(contentRoutes);
   await app.register(adminRoutes);
   app.decorate('catalogAggregates', ttlCache(CATALOG_AGGREGATES_TTL_MS));

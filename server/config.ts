@@ -31,6 +31,7 @@ const Env = z.object({
   FACEBOOK_VERIFY_TOKEN: z.string().min(8).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   LEAD_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       verifyToken: e.FACEBOOK_VERIFY_TOKEN,
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
     },
+    /** Sign-ups per address per 10 minutes. */
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     /** Requests per minute to one ingest URL. */
     leadIngestRateLimit: e.LEAD_INGEST_RATE_LIMIT,
     /** The dev mailbox and other developer aids exist only outside production. */

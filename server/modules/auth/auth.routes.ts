@@ -8,9 +8,9 @@ import { requireUser } from './auth.guard';
 import type { SessionUsers } from './session-user';
 
 /** Per-route limits for the endpoints that guess or send e-mail. */
-const LIMITED_ROUTES: { url: string; max: number; timeWindow: string }[] = [
+const limitedRoutes = (signupsPer10Minutes: number): { url: string; max: number; timeWindow: string }[] => [
   { url: '/api/auth/sign-in/email', max: 10, timeWindow: '1 minute' },
-  { url: '/api/auth/sign-up/email', max: 10, timeWindow: '10 minutes' },
+  { url: '/api/auth/sign-up/email', max: signupsPer10Minutes, timeWindow: '10 minutes' },
   { url: '/api/auth/request-password-reset', max: 5, timeWindow: '15 minutes' },
   { url: '/api/auth/reset-password', max: 10, timeWindow: '15 minutes' },
   { url: '/api/auth/send-verification-email', max: 5, timeWindow: '15 minutes' },
@@ -19,7 +19,7 @@ const LIMITED_ROUTES: { url: string; max: number; timeWindow: string }[] = [
 /** Successful calls to these leave sessions or users as they were; any other change drops cached sessions. */
 const READ_ONLY_OR_NEW_SESSION = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/send-verification-email']);
 
-export async function authRoutes(app: FastifyInstance, { auth, sessionUsers }: { auth: Auth; sessionUsers: SessionUsers }) {
+export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, signupRateLimit }: { auth: Auth; sessionUsers: SessionUsers; signupRateLimit: number }) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const result = await forwardToAuth(auth, req, reply);
     const path = req.url.split('?')[0];
@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessionUsers }: {
     if (changes && reply.statusCode < 400 && !READ_ONLY_OR_NEW_SESSION.has(path)) sessionUsers.forget();
     return result;
   };
-  for (const r of LIMITED_ROUTES) {
+  for (const r of limitedRoutes(signupRateLimit)) {
     app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, handler);
   }
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
