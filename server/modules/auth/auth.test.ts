@@ -167,4 +167,14 @@ describe('rate limits', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('RATE_LIMITED');
   });
+
+  it('accepts 10 sign-ups per address in 10 minutes by default', async () => {
+    const c = new Client(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const user = newUser();
+      codes.push((await c.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: { ...user, name: 'Jane Doe' }, remoteAddress: '10.8.8.8' })).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(200), 429]);
+  });
 });
