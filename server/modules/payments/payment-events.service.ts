@@ -39,7 +39,8 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
       deps.log.warn({ eventId: event.id, intent: event.intent.id }, 'payment event for an unknown payment intent');
       return { outcome: 'ignored' as const, order: null };
     }
-    if (order.paymentStatus === 'paid') return { outcome: 'duplicate' as const, order };
+    // Paid once is paid: a late or repeated event must not pay (or fail) an order again, refunded or not.
+    if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') return { outcome: 'duplicate' as const, order };
 
     if (event.type === 'payment_intent.payment_failed') {
       const failureMessage = event.intent.lastError ?? 'Payment failed. Please try again.';

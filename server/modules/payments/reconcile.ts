@@ -12,7 +12,8 @@ export interface Payments extends PaymentEffectsDeps {
 /** Applies a succeeded intent the gateway knows about and we do not (yet). */
 export async function reconcileOrder(payments: Payments, order: { paymentIntentId: string | null; paymentStatus: string; paymentProvider: string }) {
   const { gateway } = payments;
-  if (!gateway || !order.paymentIntentId || order.paymentStatus === 'paid' || order.paymentProvider !== gateway.provider) return false;
+  const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+  if (!gateway || !order.paymentIntentId || !unpaid || order.paymentProvider !== gateway.provider) return false;
   const intent = await gateway.retrieveIntent(order.paymentIntentId);
   if (intent.status !== 'succeeded') return false;
   const { outcome } = await handlePaymentEvent(payments, {
