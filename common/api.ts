@@ -1,5 +1,6 @@
 // Shapes shared by the server's responses and the web client.
 import { z } from 'zod';
+import { CONTENT_TYPES } from './content';
 
 /** Every error response: `{ error: { code, message, fields? } }`. */
 export const ApiErrorBody = z.object({
@@ -27,7 +28,7 @@ export type Me = z.infer<typeof Me>;
 export const ContentItem = z.object({
   id: z.string(),
   key: z.string(),
-  type: z.enum(['text', 'image', 'html']),
+  type: z.enum(CONTENT_TYPES),
   value: z.string(),
   label: z.string(),
   section: z.string(),

@@ -1,6 +1,8 @@
 // The default site content (SPEC.md section 3 "Content item"): seeded into an empty store and used by the
 // web app until the store has answered. Keys are stable: code reads them by name.
-export type ContentType = 'text' | 'image' | 'html';
+import type { ContentType } from './content';
+
+export type { ContentType };
 export interface ContentDefault { key: string; type: ContentType; value: string; label: string; section: string }
 
 const t = (section: string, key: string, label: string, value: string): ContentDefault => ({ key, type: 'text', value, label, section });

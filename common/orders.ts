@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { BillingDetails } from './checkout';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export const DOWNLOAD_VALID_DAYS = 30;
 export const ORDERS_PAGE_SIZE = 20;
 export const RECENT_ORDERS = 5;

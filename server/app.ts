@@ -17,6 +17,7 @@ import { installErrorHandling } from './lib/http-errors';
 import { OneLinePerRequest } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
+import { createChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { ttlCache, type TtlCache } from './lib/ttl-cache';
 import type { Storage } from './lib/storage';
 import { secretBox } from './lib/secret-box';
@@ -64,6 +65,10 @@ declare module 'fastify' {
     payments: Payments;
     /** The durable job queue (pg-boss in the same database). */
     jobs: JobQueue;
+    /** Cross-instance change notices (LISTEN/NOTIFY): publish after writes, subscribe to drop caches. */
+    changes: ChangeFeed;
+    /** Every route registered, for the role x route and fuzz tests. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -94,6 +99,11 @@ export async function buildApp(deps: AppDeps) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth({
@@ -126,11 +136,15 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
 
+  const changes = createChangeFeed(database, app.log);
+  app.decorate('changes', changes);
+  app.decorate('catalogAggregates', ttlCache(CATALOG_AGGREGATES_TTL_MS));
+  // A catalog change on any instance (an admin edit, a deactivation) drops every instance's cached answers.
+  changes.subscribe('catalog', () => app.catalogAggregates.clear());
   await app.register(systemRoutes, { config });
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers, signupRateLimit: config.signupRateLimit });
   await app.register(contentRoutes);
-  await app.register(adminRoutes);
-  app.decorate('catalogAggregates', ttlCache(CATALOG_AGGREGATES_TTL_MS));
+  await app.register(adminRoutes, { publicUrl: config.publicUrl });
   await app.register(catalogRoutes, { aggregates: app.catalogAggregates });
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
@@ -154,13 +168,14 @@ export async function buildApp(deps: AppDeps) {
     db: database.db, box, publicUrl: config.publicUrl, facebook: { verifyToken: facebook.verifyToken, ready: Boolean(facebook.appSecret) },
   });
   const batcher = createIngestBatcher({ db: database.db, jobs });
-  await app.register(leadRoutes, { jobs, batcher, mailer, publicUrl: config.publicUrl, ingestRateLimit: config.leadIngestRateLimit });
+  await app.register(leadRoutes, { jobs, batcher, ingestRateLimit: config.leadIngestRateLimit });
   await app.register(leadWebhookRoutes, { jobs, batcher, facebook });
   defineBalanceJobs(jobs, app.payments);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log });
   await jobs.start();
+  await changes.start();
   // Closed with the app: running jobs finish (or time out) before the database goes.
-  app.addHook('onClose', async () => { await jobs.stop(); });
+  app.addHook('onClose', async () => { await Promise.all([jobs.stop(), changes.close()]); });
   if (config.devTools) await app.register(devMailboxRoutes);
 
   await registerWebApp(app);

@@ -16,6 +16,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** Another server on the same database and files, like a second instance behind a load balancer. */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -55,11 +57,23 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET, encryptionKey: TEST_ENCRYPTION_KEY, ...deps });
-  await app.ready();
+  const storage = localStorage(path.join(dataDir, 'files'));
+  const build = async () => {
+    const app = await buildApp({ config, database, storage, authSecret: TEST_SECRET, encryptionKey: TEST_ENCRYPTION_KEY, ...deps });
+    await app.ready();
+    return app;
+  };
+  const app = await build();
+  const others: FastifyInstance[] = [];
   return {
     app, database, dataDir,
+    async anotherInstance() {
+      const other = await build();
+      others.push(other);
+      return other;
+    },
     async close() {
+      await Promise.all(others.map((o) => o.close()));
       await app.close();
       await app.mailer.idle();
       await drop();
@@ -94,6 +108,16 @@ export class Client {
   get(url: string, headers?: Record<string, string>) { return this.request({ method: 'GET', url, headers }); }
   post(url: string, payload?: unknown, headers?: Record<string, string>) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+  /** A multipart/form-data POST, as a browser's file input sends it (field "file" plus any text fields). */
+  async upload(url: string, file: { name: string; type?: string; content: string | Buffer }, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], { type: file.type ?? 'text/csv' }), file.name);
+    const encoded = new Response(form);
+    return this.request({
+      method: 'POST', url, payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
   }
   hasCookies() { return this.cookies.size > 0; }
   cookieHeader() { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '); }

@@ -27,12 +27,17 @@ export const users = pgTable('users', {
   state: text('state'),
   zipCode: text('zip_code'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** Set when the account was deleted: the row stays, anonymised, so orders and ledger rows keep their owner. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   check('users_role_check', sql`${t.role} in ('CLIENT', 'ADMIN')`),
   check('users_status_check', sql`${t.status} in ('active', 'inactive', 'banned')`),
   index('users_created_at_idx').on(t.createdAt),
-  index('users_status_idx').on(t.status),
+  index('users_status_idx').on(t.status, t.createdAt),
+  index('users_last_sign_in_idx').on(t.lastSignInAt),
+  index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 
 export const sessions = pgTable('sessions', {

@@ -1,7 +1,7 @@
 // Catalog: categories, providers, datasets, their stored files and reviews.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
+  bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
   text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { DATA_FORMATS, UPDATE_FREQUENCIES } from '../../../common/catalog';
@@ -107,6 +107,17 @@ export const datasetFiles = pgTable('dataset_files', {
   sha256: text('sha256').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sales per dataset per day (UTC), net of refunds: written with each payment and refund, so analytics over a year
+ * reads a few thousand rows instead of every order item.
+ */
+export const datasetSalesDaily = pgTable('dataset_sales_daily', {
+  day: date('day', { mode: 'string' }).notNull(),
+  datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'cascade' }),
+  units: integer('units').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.day, t.datasetId] })]);
 
 export const reviews = pgTable('reviews', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -61,15 +61,23 @@ export const orders = pgTable('orders', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** What has been refunded so far (per item, or the whole recharge). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   ...timestamps,
 }, (t) => [
+  check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.totalAmountCents}`),
   check('orders_total_check', sql`${t.totalAmountCents} >= 0`),
   check('orders_type_check', sql`${t.type} in ('purchase', 'recharge')`),
-  check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled', 'failed')`),
-  check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+  check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded')`),
+  check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'partially_refunded', 'refunded')`),
   index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
   index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
   index('orders_created_at_idx').on(t.createdAt.desc()),
+  /** Revenue per period reads this index alone (an index-only scan over a year of payments). */
+  index('orders_paid_at_idx').on(t.paidAt, t.type, t.totalAmountCents, t.paymentStatus).where(sql`${t.paidAt} is not null`),
+  index('orders_email_trgm_idx').using('gin', sql`${t.userEmail} gin_trgm_ops`),
+  /** Order-number prefix search (LIKE 'ORDER-17...%') under any collation. */
+  index('orders_number_pattern_idx').on(sql`${t.orderNumber} text_pattern_ops`),
   uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   /** The reconciler's work list: unpaid orders with an intent, oldest first. */
   index('orders_unpaid_intent_idx').on(t.createdAt).where(sql`${t.paymentStatus} in ('pending', 'failed') and ${t.paymentIntentId} is not null`),
@@ -83,6 +91,7 @@ export const orderItems = pgTable('order_items', {
   title: text('title').notNull(),
   priceCents: integer('price_cents').notNull(),
   quantity: integer('quantity').notNull().default(1),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('order_items_price_check', sql`${t.priceCents} >= 0`),
@@ -101,8 +110,38 @@ export const downloadGrants = pgTable('download_grants', {
   downloadCount: integer('download_count').notNull().default(0),
   lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
   lastFormat: text('last_format'),
+  /** A refund took the item back: the grant no longer downloads. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('download_grants_user_created_idx').on(t.userId, t.createdAt.desc())]);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Money given back for an order: one row per refunded item (or the whole recharge). The partial unique indexes make
+ * an item (or a recharge) refundable once, however many clicks and webhooks race.
+ */
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+  /** null: the whole order (a balance recharge, which has no items). */
+  orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  provider: text('provider').notNull(),
+  /** The gateway's refund id (re_...), once it answered. */
+  providerRefundId: text('provider_refund_id').unique(),
+  status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+  reason: text('reason').notNull().default(''),
+  failureMessage: text('failure_message'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+}, (t) => [
+  check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  uniqueIndex('refunds_item_once_idx').on(t.orderItemId).where(sql`${t.orderItemId} is not null and ${t.status} <> 'failed'`),
+  uniqueIndex('refunds_order_once_idx').on(t.orderId).where(sql`${t.orderItemId} is null and ${t.status} <> 'failed'`),
+  index('refunds_order_idx').on(t.orderId),
+]);
 
 /** Every gateway event once: the unique key makes applying a payment exactly-once. */
 export const paymentEvents = pgTable('payment_events', {
@@ -132,3 +171,13 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   cardLast4: text('card_last4'),
   ...timestamps,
 }, (t) => [check('local_payment_intents_amount_check', sql`${t.amountCents} > 0`)]);
+
+/** The local test gateway's refunds, kept like a real gateway keeps them (PAYMENT_PROVIDER=local). */
+export const localRefunds = pgTable('local_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull().references(() => localPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('local_refunds_amount_check', sql`${t.amountCents} > 0`), index('local_refunds_intent_idx').on(t.intentId)]);

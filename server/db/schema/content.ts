@@ -1,9 +1,11 @@
-// Editable site content: one row per key.
+// Editable site content: one row per key, and every saved version of it.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONTENT_TYPES } from '../../../common/content';
 import { timestamps } from './columns';
+import { users } from './auth';
 
-export const CONTENT_TYPES = ['text', 'image', 'html'] as const;
+export { CONTENT_TYPES };
 
 export const contentItems = pgTable('content_items', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -14,7 +16,19 @@ export const contentItems = pgTable('content_items', {
   section: text('section').notNull(),
   ...timestamps,
 }, (t) => [
-  check('content_items_type_check', sql`${t.type} in ('text', 'image', 'html')`),
+  check('content_items_type_check', sql`${t.type} in ('text', 'image', 'html', 'number', 'link')`),
   index('content_items_section_idx').on(t.section),
   index('content_items_updated_at_idx').on(t.updatedAt.desc()),
 ]);
+
+/** What a key held before each save: the content manager lists them and can restore one. */
+export const contentVersions = pgTable('content_versions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull(),
+  type: text('type', { enum: CONTENT_TYPES }).notNull(),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+  section: text('section').notNull(),
+  editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('content_versions_key_created_idx').on(t.key, t.createdAt.desc())]);

@@ -5,3 +5,4 @@ export * from './balance';
 export * from './leads';
 export * from './content';
 export * from './messages';
+export * from './audit';

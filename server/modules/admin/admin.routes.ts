@@ -1,19 +1,56 @@
-// /api/admin/*: administrator-only endpoints.
+// /api/admin/*: everything administrators do. Every route registered in this plugin requires role ADMIN, checked on
+// the server before anything else runs (even body validation); every change is written in one transaction with its
+// audit-log row.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminOrder, AdminStats, AdminUser, Analytics, AnalyticsQuery, AuditPage, AuditQuery } from '../../../common/admin';
 import { requireAdmin } from '../auth/auth.guard';
-import { adminStats } from './admin.service';
+import { listAudit } from '../audit/audit.service';
+import { adminCatalogRoutes } from './admin-catalog.routes';
+import { adminContentRoutes } from './admin-content.routes';
+import { adminInboxRoutes } from './admin-inbox.routes';
+import { adminLeadReturnRoutes } from './admin-lead-returns.routes';
+import { adminOrderRoutes } from './admin-orders.routes';
+import { listAdminOrders } from './admin-orders.service';
+import { adminUserRoutes } from './admin-users.routes';
+import { listUsers } from './admin-users.service';
+import { adminStats, analytics } from './admin.service';
 
-const AdminStats = z.object({
-  users: z.object({ total: z.number(), active: z.number(), inactive: z.number(), banned: z.number(), admins: z.number() }),
-  datasets: z.number(),
-  orders: z.number(),
-});
+const tags = ['admin'];
+const RECENT = 5;
 
-export async function adminRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/stats', {
-    schema: { tags: ['admin'], summary: 'Overview counts', response: { 200: AdminStats } },
-    preHandler: requireAdmin,
+export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  app.addHook('onRequest', requireAdmin);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/stats', {
+    schema: { tags, summary: 'Dashboard figures: users, datasets, orders, revenue, leads, balance held', response: { 200: AdminStats } },
   }, () => adminStats(app.db));
+
+  r.get('/api/admin/overview', {
+    schema: { tags, summary: 'The dashboard overview: figures, the 5 newest orders and users', response: { 200: z.object({ stats: AdminStats, recentOrders: z.array(AdminOrder), recentUsers: z.array(AdminUser) }) } },
+  }, async () => {
+    const [stats, orders, users] = await Promise.all([
+      adminStats(app.db),
+      listAdminOrders(app.db, { page: 1, limit: RECENT }),
+      listUsers(app.db, { status: 'all', sort: 'joined', order: 'desc', page: 1, limit: RECENT }),
+    ]);
+    return { stats, recentOrders: orders.items, recentUsers: users.items };
+  });
+
+  r.get('/api/admin/analytics', {
+    schema: { tags, summary: 'Revenue, orders, new users and leads per day, week or month, with top datasets and categories', querystring: AnalyticsQuery, response: { 200: Analytics } },
+  }, (req) => analytics(app.db, req.query));
+
+  r.get('/api/admin/audit', {
+    schema: { tags, summary: 'The audit log, newest first (filter by entity or actor)', querystring: AuditQuery, response: { 200: AuditPage } },
+  }, (req) => listAudit(app.db, req.query));
+
+  await app.register(adminUserRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminLeadReturnRoutes, opts);
 }

@@ -1,11 +1,14 @@
 // Prepaid balances: one row per user and an append-only ledger whose unique reference applies each credit and charge
 // once. The ledger is the only way a balance changes: every function here writes the row and its ledger entry together.
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { ADMIN_USER_MESSAGES } from '../../../common/admin';
 import type { AutoRechargeSettings, Balance, LedgerKind, LedgerPage } from '../../../common/billing';
 import { BILLING_MESSAGES } from '../../../common/billing';
 import type { Db } from '../../db/client';
 import { balanceTransactions, importedLeads, savedCards, userBalances } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
 
 export type BalanceRow = typeof userBalances.$inferSelect;
@@ -153,6 +156,29 @@ export function balanceRowFromJson(json: Record<string, unknown>): BalanceRow {
 }
 
 const rechargeInFlight = (row: BalanceRow) => row.rechargeStartedAt !== null && row.rechargeStartedAt.getTime() > Date.now() - RECHARGE_STALE_MS;
+
+/**
+ * An administrator's manual correction, with its reason, through the ledger like every other movement: a credit, or
+ * a debit that cannot take the balance below zero.
+ */
+export async function adjustBalance(db: Db, jobs: JobQueue, actor: Actor, userId: string, amountCents: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const locked = await lockBalance(tx, userId);
+    const entry = { reference: `adjustment:${randomUUID()}`, description: `Adjustment by ${actor.email}: ${reason}` };
+    let after: number;
+    if (amountCents > 0) {
+      after = (await credit(tx, jobs, { userId, kind: 'adjustment', amountCents, ...entry })).balanceCents;
+    } else {
+      if (locked.balanceCents < -amountCents) throw new AppError('BALANCE_TOO_LOW', 422, ADMIN_USER_MESSAGES.overdraw);
+      after = await debit(tx, jobs, locked, 'adjustment', [{ amountCents: -amountCents, ...entry }]);
+    }
+    await recordAudit(tx, actor, {
+      action: 'user.balance_adjust', entityType: 'user', entityId: userId,
+      before: { balanceCents: locked.balanceCents }, after: { balanceCents: after, amountCents, reason, reference: entry.reference },
+    });
+    return after;
+  });
+}
 
 /** Saves the auto-recharge settings; turning it on needs a saved card, clears a pause, and recharges at once if low. */
 export async function updateAutoRecharge(db: Db, jobs: JobQueue, userId: string, settings: AutoRechargeSettings): Promise<void> {

@@ -1,7 +1,7 @@
 // A paid order counts towards its datasets' download totals (the marketplace's popularity figure) and revenue.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { datasets, orderItems } from '../../db/schema';
+import { datasetSalesDaily, datasets, orderItems } from '../../db/schema';
 
 export async function recordDatasetSales(tx: Db, orderId: string): Promise<void> {
   // Rows locked in id order first: two orders sharing datasets then wait for each other instead of deadlocking.
@@ -14,4 +14,21 @@ export async function recordDatasetSales(tx: Db, orderId: string): Promise<void>
       sum(${orderItems.quantity} * ${orderItems.priceCents})::bigint as revenue
     from ${orderItems} where ${eq(orderItems.orderId, orderId)} group by ${orderItems.datasetId}) as sold`)
     .where(sql`${datasets.id} = sold.dataset_id`);
+  await tx.execute(sql`insert into ${datasetSalesDaily} (day, dataset_id, units, revenue_cents)
+    select (now() at time zone 'utc')::date, ${orderItems.datasetId}, sum(${orderItems.quantity})::int, sum(${orderItems.quantity} * ${orderItems.priceCents})::bigint
+    from ${orderItems} where ${orderItems.orderId} = ${orderId} group by ${orderItems.datasetId}
+    on conflict (day, dataset_id) do update set units = ${datasetSalesDaily}.units + excluded.units,
+      revenue_cents = ${datasetSalesDaily}.revenue_cents + excluded.revenue_cents`);
+}
+
+/** A refunded item no longer counts: its quantity and revenue come off the dataset's totals (never below zero). */
+export async function recordDatasetRefund(tx: Db, item: { datasetId: string; quantity: number; amountCents: number }): Promise<void> {
+  await tx.update(datasets).set({
+    totalDownloads: sql`greatest(${datasets.totalDownloads} - ${item.quantity}, 0)`,
+    revenueCents: sql`greatest(${datasets.revenueCents} - ${item.amountCents}, 0)`,
+  }).where(eq(datasets.id, item.datasetId));
+  await tx.execute(sql`insert into ${datasetSalesDaily} (day, dataset_id, units, revenue_cents)
+    values ((now() at time zone 'utc')::date, ${item.datasetId}, ${-item.quantity}, ${-item.amountCents})
+    on conflict (day, dataset_id) do update set units = ${datasetSalesDaily}.units + excluded.units,
+      revenue_cents = ${datasetSalesDaily}.revenue_cents + excluded.revenue_cents`);
 }

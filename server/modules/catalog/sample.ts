@@ -31,13 +31,26 @@ export function maskSurname(value: string): string {
   return initial ? `${initial.toUpperCase()}.` : '';
 }
 
+/** `1985-03-14` or `3/14/1985` -> `1985-**-**`: the year tells an age band, not a birthday. */
+export function maskDate(value: string): string {
+  const year = /\b(19|20)\d{2}\b/.exec(value)?.[0];
+  return value.trim() ? (year ? `${year}-**-**` : '***') : '';
+}
+
+/** `123 Main St Apt 4` -> `*** Main St Apt *`: the street without the numbers that find the door. */
+export function maskAddress(value: string): string {
+  return value.replace(/\d+/g, '***');
+}
+
 type Masker = (value: string) => string;
 
-function maskerFor(column: string): Masker | null {
+export function maskerFor(column: string): Masker | null {
   const name = column.toLowerCase();
   if (/e-?mail/.test(name)) return maskEmail;
   if (/phone|mobile|fax/.test(name)) return maskPhone;
   if (/^(last_?name|surname|family_?name)$/.test(name)) return maskSurname;
+  if (/birth|(^|_)dob($|_)/.test(name)) return maskDate;
+  if (/address|street/.test(name)) return maskAddress;
   return null;
 }
 

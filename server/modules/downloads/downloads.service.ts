@@ -1,7 +1,7 @@
 // Downloads: the download center's list and stats, signed download links, and opening a grant's file
 // (owner, expiry and file checks, the download counters, then the stored CSV converted as a stream).
 import type { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DOWNLOAD_FILTERS, type DownloadFormat, type DownloadList } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
@@ -44,16 +44,18 @@ export async function listDownloads(db: Db, userId: string, query: DownloadListQ
   };
 }
 
-interface GrantForDownload { id: string; userId: string; expiresAt: Date; slug: string; storageKey: string | null }
+interface GrantForDownload { id: string; userId: string; expiresAt: Date; revokedAt: Date | null; slug: string; storageKey: string | null }
 
-/** A grant of a completed order, whoever owns it (the caller decides who may use it). */
+export const downloadRevoked = () => new AppError('DOWNLOAD_REFUNDED', 410, 'This purchase was refunded, so it can no longer be downloaded.');
+
+/** A grant of a completed (or since refunded) order, whoever owns it (the caller decides who may use it). */
 async function findGrant(db: Db, grantId: string): Promise<GrantForDownload | null> {
   const [row] = await db.select({
-    id: downloadGrants.id, userId: downloadGrants.userId, expiresAt: downloadGrants.expiresAt,
+    id: downloadGrants.id, userId: downloadGrants.userId, expiresAt: downloadGrants.expiresAt, revokedAt: downloadGrants.revokedAt,
     slug: datasets.slug, storageKey: datasetFiles.storageKey,
   }).from(downloadGrants)
     .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
-    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.status, 'completed')))
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), inArray(orders.status, ['completed', 'refunded'])))
     .innerJoin(datasets, eq(datasets.id, downloadGrants.datasetId))
     .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
     .where(eq(downloadGrants.id, grantId))
@@ -69,6 +71,7 @@ const filenameOf = (slug: string, format: DownloadFormat) =>
 
 async function usableGrant(storage: Storage, grant: GrantForDownload | null, now: Date) {
   if (!grant) throw downloadNotFound();
+  if (grant.revokedAt) throw downloadRevoked();
   if (grant.expiresAt.getTime() <= now.getTime()) throw downloadExpired();
   if (!grant.storageKey) throw fileMissing();
   const bytes = await storage.size(grant.storageKey);

@@ -1,5 +1,5 @@
 // Download grants: created once when an order is paid, read by the order pages and the download center.
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DOWNLOAD_FILTERS, DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
@@ -24,6 +24,7 @@ export async function createGrantsForOrder(tx: Db, order: { id: string; userId: 
       downloadCount: sql<number>`0`.as('download_count'),
       lastDownloadedAt: sql<Date | null>`null::timestamptz`.as('last_downloaded_at'),
       lastFormat: sql<string | null>`null::text`.as('last_format'),
+      revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
       createdAt: sql<Date>`now()`.as('created_at'),
     }).from(orderItems).where(eq(orderItems.orderId, order.id)))
     .onConflictDoNothing({ target: downloadGrants.orderItemId })
@@ -38,9 +39,9 @@ export interface GrantFilter {
   format?: keyof typeof DOWNLOAD_FILTERS;
 }
 
-/** The user's grants (only ever of completed orders), newest first. */
+/** The user's grants (only ever of completed orders, never a refunded item's), newest first. */
 export async function listDownloadGrants(db: Db, userId: string, filter: GrantFilter = {}, now = new Date()): Promise<DownloadGrant[]> {
-  const where: (SQL | undefined)[] = [eq(downloadGrants.userId, userId), eq(orders.status, 'completed')];
+  const where: (SQL | undefined)[] = [eq(downloadGrants.userId, userId), eq(orders.status, 'completed'), isNull(downloadGrants.revokedAt)];
   if (filter.orderId) where.push(eq(orders.id, filter.orderId));
   if (filter.grantId) where.push(eq(downloadGrants.id, filter.grantId));
   if (filter.search) {
@@ -77,4 +78,13 @@ export async function listDownloadGrants(db: Db, userId: string, filter: GrantFi
     lastDownloadedAt: r.lastDownloadedAt?.toISOString() ?? null,
     lastFormat: r.lastFormat,
   }));
+}
+
+/** A refund took these items back: their grants stop downloading at once. Inside the refund's transaction. */
+export async function revokeGrants(tx: Db, orderItemIds: string[]) {
+  if (!orderItemIds.length) return 0;
+  const revoked = await tx.update(downloadGrants).set({ revokedAt: new Date() })
+    .where(and(sql`${downloadGrants.orderItemId} in ${orderItemIds}`, isNull(downloadGrants.revokedAt)))
+    .returning({ id: downloadGrants.id });
+  return revoked.length;
 }

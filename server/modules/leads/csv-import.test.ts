@@ -9,16 +9,8 @@ let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-async function upload(client: Client, fields: Record<string, string>, file: { name: string; type?: string; content: string | Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], { type: file.type ?? 'text/csv' }), file.name);
-  const encoded = new Response(form);
-  return client.request({
-    method: 'POST', url: '/api/leads/import', payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  });
-}
+const upload = (client: Client, fields: Record<string, string>, file: { name: string; type?: string; content: string | Buffer }) =>
+  client.upload('/api/leads/import', file, fields);
 
 const MAPPING = {
   'First': 'first_name', 'Last': 'last_name', 'Email Address': 'email', 'Mobile': 'phone', 'State': 'state', 'Zip': 'zip',

@@ -1,25 +1,23 @@
-// /api/leads/*: the advertiser's leads (summary, list, detail, export, returns), the secret ingest URL, CSV import,
-// and the admins' lead-return queue.
+// /api/leads/*: the advertiser's leads (summary, list, detail, export, returns), the secret ingest URL and CSV import.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminLeadReturnList, CsvImportReport, CsvMapping, INGEST_OUTCOMES, IngestBody, IngestResponse, LeadDetail, LeadPage, LeadSummary,
-  LeadsQuery, LeadReturn, MAX_CSV_BYTES, RETURN_STATUSES, ReturnDecision, ReturnRequest, type IngestOutcome,
+  CsvImportReport, CsvMapping, INGEST_OUTCOMES, IngestBody, IngestResponse, LeadDetail, LeadPage, LeadSummary,
+  LeadsQuery, MAX_CSV_BYTES, ReturnRequest, type IngestOutcome,
 } from '../../../common/leads';
 import { sendCsv } from '../../lib/csv-export';
 import { AppError, notFound } from '../../lib/errors';
-import { requireAdmin, requireUser } from '../auth/auth.guard';
+import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
-import type { Mailer } from '../../lib/mailer';
 import { assertActive, configByToken, ownConfig } from './configs.service';
 import { csvErrors, importCsv } from './csv-import';
 import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
 import type { IngestBatcher } from './ingest-batcher';
 import { prepareLead } from './pipeline';
-import { decideReturn, listReturns, requestReturn } from './returns.service';
+import { requestReturn } from './returns.service';
 
-export interface LeadRoutesOptions { jobs: JobQueue; batcher: IngestBatcher; mailer: Mailer; publicUrl: string; ingestRateLimit: number }
+export interface LeadRoutesOptions { jobs: JobQueue; batcher: IngestBatcher; ingestRateLimit: number }
 
 const tags = ['leads'];
 const IdParams = z.object({ id: z.uuid() });
@@ -137,26 +135,6 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
       }
     }
     throw new AppError('VALIDATION_ERROR', 400, 'Choose a CSV file to upload.');
-  });
-
-  r.get('/api/admin/lead-returns', {
-    schema: {
-      tags: ['admin'], summary: 'Lead returns to decide (oldest first) or decided',
-      querystring: z.object({ status: z.enum(RETURN_STATUSES).optional(), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) }),
-      response: { 200: AdminLeadReturnList },
-    },
-    preHandler: requireAdmin,
-  }, (req) => listReturns(app.db, req.query));
-
-  r.post('/api/admin/lead-returns/:id/decision', {
-    schema: { tags: ['admin'], summary: 'Approve (credit the charge back, once) or deny a lead return', params: IdParams, body: ReturnDecision, response: { 200: LeadReturn } },
-    preHandler: requireAdmin,
-  }, async (req) => {
-    const ret = await decideReturn({ ...deps, mailer: opts.mailer, publicUrl: opts.publicUrl }, req.user!.id, req.params.id, req.body.decision, req.body.note);
-    return {
-      id: ret.id, status: ret.status, reason: ret.reason, details: ret.details, adminNote: ret.adminNote,
-      createdAt: ret.createdAt.toISOString(), decidedAt: new Date().toISOString(),
-    };
   });
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs, leadReturns, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { credit } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { leadDetail, returnableUntil, toLead } from './leads.service';
@@ -50,14 +51,14 @@ export async function listReturns(db: Db, q: { status?: 'requested' | 'approved'
  * An admin's decision. The return row lock makes concurrent decisions queue; only the first finds it `requested`,
  * and the credit's ledger reference (`return:<lead id>`) could not be written twice anyway.
  */
-export async function decideReturn(deps: { db: Db; jobs: JobQueue; mailer: Mailer; publicUrl: string }, adminId: string, returnId: string, decision: 'approve' | 'deny', note: string) {
+export async function decideReturn(deps: { db: Db; jobs: JobQueue; mailer: Mailer; publicUrl: string }, actor: Actor, returnId: string, decision: 'approve' | 'deny', note: string) {
   const decided = await deps.db.transaction(async (tx) => {
     const [ret] = await tx.select().from(leadReturns).where(eq(leadReturns.id, returnId)).for('update');
     if (!ret) throw notFound('Lead return');
     if (ret.status !== 'requested') throw new AppError('RETURN_DECIDED', 409, `This return was already ${ret.status}.`);
     const [lead] = await tx.select().from(importedLeads).where(eq(importedLeads.id, ret.leadId)).for('update');
     const status = decision === 'approve' ? 'approved' as const : 'denied' as const;
-    await tx.update(leadReturns).set({ status, adminNote: note || null, decidedBy: adminId, decidedAt: new Date() }).where(eq(leadReturns.id, ret.id));
+    await tx.update(leadReturns).set({ status, adminNote: note || null, decidedBy: actor.id, decidedAt: new Date() }).where(eq(leadReturns.id, ret.id));
     if (decision === 'approve' && lead!.status === 'delivered' && lead!.costCents > 0) {
       await tx.update(importedLeads).set({ status: 'returned' }).where(eq(importedLeads.id, lead!.id));
       await credit(tx, deps.jobs, {
@@ -65,6 +66,10 @@ export async function decideReturn(deps: { db: Db; jobs: JobQueue; mailer: Maile
         description: `Lead returned: ${RETURN_REASONS[ret.reason as ReturnReason] ?? ret.reason}`,
       });
     }
+    await recordAudit(tx, actor, {
+      action: `lead_return.${decision}`, entityType: 'lead_return', entityId: ret.id,
+      before: { status: ret.status }, after: { status, note, creditedCents: decision === 'approve' ? lead!.costCents : 0 },
+    });
     return { ret: { ...ret, status, adminNote: note || null }, lead: lead! };
   });
   await notifyDecision(deps, decided.lead.userId, decided.ret.status, decided.lead.costCents, note).catch(() => {});

@@ -57,7 +57,8 @@ export async function accountSummary(db: Db, userId: string): Promise<AccountSum
   };
 }
 
-async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+/** Orders with their lines, as the order pages show them. */
+export async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const lines = await db.select({
     id: orderItems.id, orderId: orderItems.orderId, datasetId: orderItems.datasetId, title: orderItems.title,

@@ -54,8 +54,26 @@ export interface SavedCardRef {
   testDecline: string | null;
 }
 
+export interface RefundRequest {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Our refund row's id: a retried call returns the same refund instead of refunding twice. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+/** The gateway's answer: done, still processing (its webhook settles it), or refused. */
+export interface RefundState {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  failureMessage: string | null;
+  /** Our refund row, when the gateway carries it back (Stripe's metadata): a webhook may arrive before the answer. */
+  refundId?: string;
+}
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
+  refund(request: RefundRequest): Promise<RefundState>;
   createIntent(request: IntentRequest): Promise<IntentState>;
   retrieveIntent(id: string): Promise<IntentState>;
   /**

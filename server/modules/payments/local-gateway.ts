@@ -1,9 +1,9 @@
 // PAYMENT_PROVIDER=local: a built-in test gateway with Stripe's test-card meanings, for running the product with
 // no accounts or keys. Intents live in the database so that any instance can confirm or reconcile them.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { localPaymentIntents } from '../../db/schema';
+import { localPaymentIntents, localRefunds } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { IntentState, PaymentEvent, PaymentGateway } from './gateway';
 import { checkCard, checkCardToSave, type CardInput, type CardToSave } from './test-cards';
@@ -81,6 +81,23 @@ export function localGateway(db: Db): LocalGateway {
     },
 
     retrieveIntent: async (id) => toState(await load(id)),
+
+    /** Refuses what a real gateway refuses: an unpaid intent, or more than is left of what it collected. */
+    async refund({ paymentIntentId, amountCents, idempotencyKey, reason }) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(localRefunds).where(eq(localRefunds.idempotencyKey, idempotencyKey));
+        if (existing) return { id: existing.id, status: 'succeeded' as const, failureMessage: null };
+        const [intent] = await tx.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, paymentIntentId)).for('update');
+        if (intent?.status !== 'succeeded') return { id: `re_local_${token(20)}`, status: 'failed' as const, failureMessage: 'This payment was not collected, so it cannot be refunded.' };
+        const [refunded] = await tx.select({ sum: sql<number>`coalesce(sum(${localRefunds.amountCents}), 0)`.mapWith(Number) })
+          .from(localRefunds).where(eq(localRefunds.intentId, paymentIntentId));
+        if (refunded!.sum + amountCents > intent.amountCents) {
+          return { id: `re_local_${token(20)}`, status: 'failed' as const, failureMessage: 'The refund is larger than what is left of the payment.' };
+        }
+        const [created] = await tx.insert(localRefunds).values({ id: `re_local_${token(20)}`, intentId: paymentIntentId, amountCents, idempotencyKey, reason }).returning();
+        return { id: created!.id, status: 'succeeded' as const, failureMessage: null };
+      });
+    },
 
     async confirm({ intentId, clientSecret, userId, card }) {
       const row = await load(intentId).catch(() => null);

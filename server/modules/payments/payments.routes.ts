@@ -9,6 +9,7 @@ import { requireUser } from '../auth/auth.guard';
 import type { LocalGateway } from './local-gateway';
 import { PaymentDeclined } from './local-gateway';
 import { handlePaymentEvent } from './payment-events.service';
+import { settleRefundEvent } from './refunds.service';
 import type { Payments } from './reconcile';
 import type { StripeGateway } from './stripe-gateway';
 
@@ -51,6 +52,10 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
       }, async (req) => {
         const event = stripe.parseWebhook(req.body as Buffer, req.headers['stripe-signature'] as string | undefined);
         if (!event) return { received: true as const, outcome: 'ignored' };
+        if ('kind' in event) {
+          const outcomes = await settleRefundEvent(payments.db, payments.jobs, event.refunds);
+          return { received: true as const, outcome: outcomes.join(',') || 'ignored' };
+        }
         const { outcome } = await handlePaymentEvent(payments, event);
         return { received: true as const, outcome };
       });

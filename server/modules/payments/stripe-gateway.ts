@@ -1,7 +1,7 @@
 // PAYMENT_PROVIDER=stripe: Payment Intents through Stripe's own SDK, and its signed webhooks turned into PaymentEvents.
 import type { Stripe as StripeClient } from 'stripe';
 import { AppError } from '../../lib/errors';
-import type { IntentState, IntentStatus, PaymentEvent, PaymentGateway } from './gateway';
+import type { IntentState, IntentStatus, PaymentEvent, PaymentGateway, RefundState } from './gateway';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -13,9 +13,12 @@ export interface StripeGatewayOptions {
 export interface StripeCardSetup { setupIntentId: string; clientSecret: string; customerId: string }
 export interface StripeSavedCard { customerId: string; paymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number }
 
+/** What a signed refund webhook says about our refunds (charge.refunded, charge.refund.updated, refund.updated). */
+export interface RefundEvent { kind: 'refund'; refunds: RefundState[] }
+
 export interface StripeGateway extends PaymentGateway {
   /** Verifies the Stripe-Signature header over the raw body; a forged or unsigned body throws 400. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | RefundEvent | null;
   /** A SetupIntent for saving a card for off-session use; the customer is created once per user. */
   createCardSetup(user: { id: string; email: string; customerId: string | null }): Promise<StripeCardSetup>;
   /** The card a confirmed SetupIntent saved; null unless it succeeded and belongs to this user. */
@@ -23,6 +26,15 @@ export interface StripeGateway extends PaymentGateway {
 }
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated']);
+
+function refundState(refund: StripeClient.Refund): RefundState {
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return {
+    id: refund.id, status, failureMessage: status === 'failed' ? `The refund failed at Stripe (${refund.failure_reason ?? refund.status}).` : null,
+    refundId: refund.metadata?.refund_id,
+  };
+}
 
 export async function stripeGateway(opts: StripeGatewayOptions): Promise<StripeGateway> {
   const { default: Stripe } = await import('stripe');
@@ -83,6 +95,14 @@ export async function stripeGateway(opts: StripeGatewayOptions): Promise<StripeG
       };
     },
 
+    async refund({ paymentIntentId, amountCents, idempotencyKey, reason }) {
+      const refund = await stripe.refunds.create({
+        payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer',
+        metadata: { refund_id: idempotencyKey.replace(/^refund:/, ''), note: reason.slice(0, 400) },
+      }, { idempotencyKey });
+      return refundState(refund);
+    },
+
     async createCardSetup(user) {
       const customerId = user.customerId ?? (await stripe.customers.create(
         { email: user.email, metadata: { user_id: user.id } }, { idempotencyKey: `customer:${user.id}` },
@@ -113,6 +133,11 @@ export async function stripeGateway(opts: StripeGatewayOptions): Promise<StripeG
         event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
       } catch {
         throw new AppError('INVALID_SIGNATURE', 400, 'The webhook signature is not valid.');
+      }
+      if (REFUND_EVENTS.has(event.type)) {
+        const object = event.data.object as StripeClient.Charge | StripeClient.Refund;
+        const refunds = object.object === 'charge' ? ((object as StripeClient.Charge).refunds?.data ?? []) : [object as StripeClient.Refund];
+        return { kind: 'refund', refunds: refunds.map(refundState) };
       }
       if (!HANDLED.has(event.type)) return null;
       const intent = event.data.object as StripeClient.PaymentIntent;

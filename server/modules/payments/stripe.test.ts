@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasets, orders, paymentEvents } from '../../db/schema';
+import { datasets, downloadGrants, orders, paymentEvents, refunds as refundRows } from '../../db/schema';
 import { seedCatalog } from '../../seed/seed-catalog';
+import { ADMIN_ENV, signUpAdmin } from '../../test/admin-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
@@ -14,6 +15,8 @@ const billing = { name: 'Jane Doe', email: 'jane@example.com' };
 
 interface FakeIntent { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: null | { message: string }; latest_charge: null | object }
 const intents = new Map<string, FakeIntent>();
+interface FakeRefund { id: string; object: 'refund'; amount: number; payment_intent: string; status: string; metadata: Record<string, string>; failure_reason: null | string }
+const refunds = new Map<string, FakeRefund>();
 const requests: { method: string; path: string; idempotencyKey?: string; body: string; auth?: string }[] = [];
 let fake: Server;
 let t: TestContext;
@@ -38,6 +41,18 @@ beforeAll(async () => {
         res.end(JSON.stringify(intent));
         return;
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        // Stripe answers a repeated idempotency key with the refund it already made.
+        const key = req.headers['idempotency-key'] as string;
+        const form = new URLSearchParams(body);
+        const refund = refunds.get(key) ?? {
+          id: `re_fake_${refunds.size + 1}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent')!,
+          status: 'pending', metadata: { refund_id: form.get('metadata[refund_id]')! }, failure_reason: null,
+        };
+        refunds.set(key, refund);
+        res.end(JSON.stringify(refund));
+        return;
+      }
       const intent = intents.get(path.replace('/v1/payment_intents/', ''));
       if (req.method === 'GET' && intent) { res.end(JSON.stringify(intent)); return; }
       res.statusCode = 404;
@@ -47,7 +62,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
   t = await createTestApp(
-    { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_local' },
+    { ...ADMIN_ENV, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_local' },
     { stripeApi: { host: '127.0.0.1', port, protocol: 'http' } },
   );
   await seedCatalog(t.database.db, t.app.storage, { files: false });
@@ -138,5 +153,73 @@ describe('stripe gateway', () => {
     const detail = (await client.get(`/api/orders/${session.orderId}`)).json();
     expect(detail).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
     expect(requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${session.payment.paymentIntentId}`)).toBe(true);
+  });
+});
+
+describe('stripe refunds', () => {
+  let admin: Client;
+  beforeAll(async () => { admin = (await signUpAdmin(t.app)).client; });
+  async function paidPurchase() {
+    const { client, session } = await startPurchase();
+    const intent = { ...intents.get(session.payment.paymentIntentId)!, status: 'succeeded' };
+    expect((await webhook(intentEvent(`evt_paid_${session.orderId}`, 'payment_intent.succeeded', intent))).json().outcome).toBe('paid');
+    return { client, session, detail: (await client.get(`/api/orders/${session.orderId}`)).json() };
+  }
+  const refundEvent = (id: string, type: string, object: object) => ({ id, object: 'event', type, data: { object }, api_version: '2025-01-27', created: Math.floor(Date.now() / 1000) });
+
+  it('refunds once through Stripe, however often it is clicked and however often Stripe reports it', async () => {
+    const { client, session, detail } = await paidPurchase();
+    const grantId = detail.downloads[0].id;
+
+    // Two clicks at once: one refund is asked of Stripe; the other click is told there is nothing left.
+    const clicks = await Promise.all([1, 2].map(() => admin.post(`/api/admin/orders/${session.orderId}/refunds`, { reason: 'Duplicate purchase' })));
+    expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    const asked = requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(asked).toHaveLength(1);
+    const form = new URLSearchParams(asked[0]!.body);
+    expect(form.get('payment_intent')).toBe(session.payment.paymentIntentId);
+    expect(form.get('amount')).toBe(String(dataset.priceCents));
+    const [row] = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, session.orderId));
+    expect(asked[0]!.idempotencyKey).toBe(`refund:${row!.id}`);
+    // Stripe said "pending": nothing is taken away until it confirms.
+    expect(row).toMatchObject({ status: 'pending', providerRefundId: 're_fake_1' });
+    expect((await client.get(`/api/downloads/${grantId}/file?format=csv`)).statusCode).not.toBe(410);
+
+    const succeeded = { ...[...refunds.values()][0]!, status: 'succeeded' };
+    const charge = { id: 'ch_1', object: 'charge', payment_intent: session.payment.paymentIntentId, refunds: { object: 'list', data: [succeeded] } };
+    const deliveries = await Promise.all([
+      webhook(refundEvent('evt_refund_1', 'charge.refunded', charge)),
+      webhook(refundEvent('evt_refund_1', 'charge.refunded', charge)),
+      webhook(refundEvent('evt_refund_2', 'refund.updated', succeeded)),
+    ]);
+    expect(deliveries.map((d) => d.json().outcome).sort()).toEqual(['already', 'already', 'settled']);
+
+    const order = (await admin.get(`/api/admin/orders/${session.orderId}`)).json();
+    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded', refundedCents: dataset.priceCents });
+    expect(order.refunds).toMatchObject([{ status: 'succeeded', amountCents: dataset.priceCents, reason: 'Duplicate purchase', providerRefundId: 're_fake_1' }]);
+    const grants = await t.database.db.select().from(downloadGrants).where(eq(downloadGrants.id, grantId));
+    expect(grants[0]!.revokedAt).toBeInstanceOf(Date);
+    const refused = await client.get(`/api/downloads/${grantId}/file?format=csv`);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().error.code).toBe('DOWNLOAD_REFUNDED');
+    expect((await admin.post(`/api/admin/orders/${session.orderId}/refunds`, {})).statusCode).toBe(409);
+
+    // A late success event for the same payment does not pay the refunded order again, nor give the download back.
+    const late = { ...intents.get(session.payment.paymentIntentId)!, status: 'succeeded' };
+    expect((await webhook(intentEvent('evt_late_success', 'payment_intent.succeeded', late))).json().outcome).toBe('duplicate');
+    expect((await client.get(`/api/orders/${session.orderId}`)).json()).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect((await client.get(`/api/downloads/${grantId}/file?format=csv`)).statusCode).toBe(410);
+  });
+
+  it('a refund Stripe reports failed changes nothing and can be asked again', async () => {
+    const { session } = await paidPurchase();
+    expect((await admin.post(`/api/admin/orders/${session.orderId}/refunds`, {})).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, session.orderId));
+    const failed = { ...[...refunds.values()].find((r) => r.metadata.refund_id === row!.id)!, status: 'failed', failure_reason: 'expired_or_canceled_card' };
+    expect((await webhook(refundEvent(`evt_fail_${row!.id}`, 'refund.updated', failed))).json().outcome).toBe('settled');
+    const order = (await admin.get(`/api/admin/orders/${session.orderId}`)).json();
+    expect(order).toMatchObject({ status: 'completed', paymentStatus: 'paid', refundedCents: 0 });
+    expect(order.refunds[0]).toMatchObject({ status: 'failed', failureMessage: 'The refund failed at Stripe (expired_or_canceled_card).' });
+    expect((await admin.post(`/api/admin/orders/${session.orderId}/refunds`, {})).statusCode).toBe(200);
   });
 });

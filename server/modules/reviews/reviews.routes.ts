@@ -20,8 +20,8 @@ export async function reviewRoutes(app: FastifyInstance) {
     preHandler: requireUser,
   }, async (req, reply) => {
     const review = await addReview(app.db, req.user!, req.params.id, req.body);
-    // The dataset's rating moved: listing totals filtered by rating may have too.
-    app.catalogAggregates.clear();
+    // The dataset's rating moved: listing totals filtered by rating may have too, on every instance.
+    await app.changes.publish('catalog');
     return reply.status(201).send(review);
   });
 }

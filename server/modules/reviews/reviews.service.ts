@@ -4,7 +4,7 @@ import type { NewReview, Review } from '../../../common/catalog';
 import type { Me } from '../../../common/api';
 import type { Db } from '../../db/client';
 import { datasets, orderItems, orders, reviews } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 
 const MAX_LISTED = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,11 +75,4 @@ export async function addReview(db: Db, user: Me, datasetId: string, input: NewR
     if (isUniqueViolation(err)) throw reviewExists();
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

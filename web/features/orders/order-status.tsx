@@ -10,12 +10,14 @@ const STATUS_CLASSES: Record<Order['status'], string> = {
   pending: 'bg-slate-100 text-slate-700',
   cancelled: 'bg-red-100 text-red-800',
   failed: 'bg-red-100 text-red-800',
+  refunded: 'bg-slate-100 text-slate-700',
 };
 
 const PAYMENT_CLASSES: Record<Order['paymentStatus'], string> = {
   paid: 'text-green-700',
   pending: 'text-slate-600',
   failed: 'text-red-700',
+  partially_refunded: 'text-slate-600',
   refunded: 'text-slate-600',
 };
 
@@ -27,7 +29,7 @@ export function OrderStatusBadge({ status, className }: { status: Order['status'
       data-status={status}
       className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS_CLASSES[status], className)}
     >
-      {capitalize(status)}
+      {capitalize(status.replace('_', ' '))}
     </span>
   );
 }
@@ -35,7 +37,7 @@ export function OrderStatusBadge({ status, className }: { status: Order['status'
 export function PaymentStatusText({ status }: { status: Order['paymentStatus'] }) {
   return (
     <span data-payment-status={status} className={cn('text-sm font-medium', PAYMENT_CLASSES[status])}>
-      {capitalize(status)}
+      {capitalize(status.replace('_', ' '))}
     </span>
   );
 }

@@ -1,0 +1,44 @@
+// A data dictionary from a CSV's values: each column's type (the seed's vocabulary) and a masked example.
+import { maskerFor } from './sample';
+
+export type ColumnType = 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'email' | 'phone' | 'boolean';
+
+const TESTS: [ColumnType, RegExp][] = [
+  ['integer', /^-?\d{1,15}$/],
+  ['decimal', /^-?\d{0,15}\.\d+$/],
+  ['boolean', /^(true|false|yes|no|y|n)$/i],
+  ['date', /^(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/],
+  ['datetime', /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/],
+  ['email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/],
+  ['phone', /^\+?[\d\s().-]{7,20}$/],
+];
+
+/** Tracks one column's candidate types as values stream past; whatever every non-empty value fits. */
+export class ColumnProfile {
+  private candidates = new Set<ColumnType>(TESTS.map(([type]) => type));
+  private seen = 0;
+  example = '';
+  constructor(readonly name: string) {}
+
+  add(value: string) {
+    const v = value.trim();
+    if (!v) return;
+    if (!this.example) this.example = v;
+    this.seen++;
+    for (const [type, test] of TESTS) if (this.candidates.has(type) && !test.test(v)) this.candidates.delete(type);
+  }
+
+  get type(): ColumnType {
+    if (!this.seen) return 'string';
+    // Integers also look like phones, and a phone-shaped column named like one is one.
+    if (this.candidates.has('phone') && /phone|mobile|cell|fax/i.test(this.name)) return 'phone';
+    for (const [type] of TESTS) if (type !== 'phone' && this.candidates.has(type)) return type;
+    return this.candidates.has('phone') ? 'phone' : 'string';
+  }
+
+  /** The example as the public data dictionary shows it: personal fields masked like the sample. */
+  get maskedExample(): string {
+    const mask = maskerFor(this.name);
+    return mask ? mask(this.example) : this.example;
+  }
+}

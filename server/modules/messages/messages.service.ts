@@ -1,0 +1,109 @@
+// Messages people send the team (contact and support forms): stored, then read and answered by e-mail from the
+// admin inbox. Newsletter subscribers are listed here too.
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { InboxMessage, InboxPage, InboxQuery } from '../../../common/admin';
+import type { Db } from '../../db/client';
+import { contactMessages, messageReplies, newsletterSubscribers, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { containsPattern } from '../../lib/paging';
+import { recordAudit, type Actor } from '../audit/audit.service';
+
+type Query = z.output<typeof InboxQuery>;
+type MessageRow = typeof contactMessages.$inferSelect;
+export type NewMessage = Pick<MessageRow, 'channel' | 'firstName' | 'lastName' | 'email' | 'subject' | 'message'> & Partial<Pick<MessageRow, 'phone' | 'company' | 'userId'>>;
+
+export async function storeMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+  const [row] = await db.insert(contactMessages).values(message).returning();
+  return row!;
+}
+
+function inboxFilters(q: Omit<Query, 'page' | 'limit'>): SQL | undefined {
+  const search = q.search?.trim();
+  return and(
+    q.channel ? eq(contactMessages.channel, q.channel) : undefined,
+    q.unread ? isNull(contactMessages.readAt) : undefined,
+    search ? or(ilike(contactMessages.email, containsPattern(search)), ilike(contactMessages.subject, containsPattern(search)),
+      ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, containsPattern(search))) : undefined,
+  );
+}
+
+export async function listInbox(db: Db, q: Query): Promise<InboxPage> {
+  const where = inboxFilters(q);
+  const [rows, [total], [unread]] = await Promise.all([
+    db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(contactMessages).where(where),
+    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  ]);
+  return { items: await withReplies(db, rows), total: total!.n, unread: unread!.n, page: q.page, pageSize: q.limit };
+}
+
+export async function* inboxRows(db: Db, q: Omit<Query, 'page' | 'limit'>, pageSize = 500): AsyncGenerator<InboxMessage> {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await db.select().from(contactMessages).where(inboxFilters(q)).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(pageSize).offset(offset);
+    for (const m of await withReplies(db, rows)) yield m;
+    if (rows.length < pageSize) return;
+  }
+}
+
+export async function markRead(db: Db, actor: Actor, id: string, read: boolean): Promise<InboxMessage> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(contactMessages).set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+      .where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+    if (!row) throw notFound('Message');
+    await recordAudit(tx, actor, { action: read ? 'message.read' : 'message.unread', entityType: 'message', entityId: id });
+  });
+  return getMessage(db, id);
+}
+
+/** Sends the reply to the sender by e-mail (from the outbox like every message) and keeps it with the message. */
+export async function replyToMessage(deps: { db: Db; mailer: Mailer }, actor: Actor, id: string, body: string): Promise<InboxMessage> {
+  const message = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!row) throw notFound('Message');
+    await tx.insert(messageReplies).values({ messageId: id, body, sentBy: actor.id });
+    await tx.update(contactMessages).set({ repliedAt: new Date(), readAt: row.readAt ?? new Date(), handled: true }).where(eq(contactMessages.id, id));
+    await recordAudit(tx, actor, { action: 'message.reply', entityType: 'message', entityId: id, after: { to: row.email, body } });
+    return row;
+  });
+  await deps.mailer.send({
+    to: message.email, kind: 'message-reply',
+    subject: `Re: ${message.subject}`,
+    text: `Hi ${message.firstName},\n\n${body}\n\n--\nYou wrote on ${message.createdAt.toUTCString()}:\n> ${message.message.split('\n').join('\n> ')}\n`,
+  });
+  return getMessage(deps.db, id);
+}
+
+async function getMessage(db: Db, id: string): Promise<InboxMessage> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw notFound('Message');
+  return (await withReplies(db, [row]))[0]!;
+}
+
+async function withReplies(db: Db, rows: MessageRow[]): Promise<InboxMessage[]> {
+  const replies = rows.length
+    ? await db.select({ reply: messageReplies, by: users.email }).from(messageReplies).leftJoin(users, eq(users.id, messageReplies.sentBy))
+      .where(sql`${messageReplies.messageId} in ${rows.map((r) => r.id)}`).orderBy(messageReplies.createdAt)
+    : [];
+  return rows.map((m) => ({
+    id: m.id, channel: m.channel as 'contact' | 'support', firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone, company: m.company,
+    subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString(), readAt: m.readAt?.toISOString() ?? null, repliedAt: m.repliedAt?.toISOString() ?? null,
+    replies: replies.filter((r) => r.reply.messageId === m.id).map((r) => ({ id: r.reply.id, body: r.reply.body, sentBy: r.by, createdAt: r.reply.createdAt.toISOString() })),
+  }));
+}
+
+export async function listSubscribers(db: Db) {
+  const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(5000);
+  return rows.map((s) => ({
+    id: s.id, email: s.email, createdAt: s.createdAt.toISOString(), confirmedAt: s.confirmedAt?.toISOString() ?? null, unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function* subscriberRows(db: Db, pageSize = 1000) {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)).limit(pageSize).offset(offset);
+    yield* rows;
+    if (rows.length < pageSize) return;
+  }
+}
