@@ -70,9 +70,11 @@ export const CreateLeadConfig = z.object({
 });
 export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
 
-export const UpdateLeadConfig = CreateLeadConfig.omit({ campaignSource: true }).partial().extend({
-  facebook: FacebookSettings.partial().optional(),
-});
+/** Only what is sent changes: the create defaults come off first (else renaming a paused import would switch it on). */
+export const UpdateLeadConfig = CreateLeadConfig.omit({ campaignSource: true }).extend({
+  active: CreateLeadConfig.shape.active.unwrap(),
+  facebook: FacebookSettings.partial(),
+}).partial();
 export type UpdateLeadConfig = z.input<typeof UpdateLeadConfig>;
 
 export const LeadConfig = z.object({
@@ -194,6 +196,7 @@ export const AdminLeadReturn = LeadReturn.extend({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
 });
 export const AdminLeadReturnList = z.object({ items: z.array(AdminLeadReturn), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminLeadReturnList = z.infer<typeof AdminLeadReturnList>;
 
 /**
  * One lead as sent to the ingest URL. Common aliases are accepted (firstName, phone_number, postal_code ...); any other

@@ -34,6 +34,9 @@ describe('import configurations', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: 'CONFIG_INACTIVE', message: LEAD_MESSAGES.inactive });
     expect(await db().$count(importedLeads, eq(importedLeads.configId, first.id))).toBe(1);
+    // Editing a paused import leaves it paused.
+    const renamedOff = await client.request({ method: 'PATCH', url: `/api/lead-configs/${first.id}`, payload: { costPerLeadCents: 1300 } });
+    expect(renamedOff.json()).toMatchObject({ costPerLeadCents: 1300, active: false });
 
     expect((await client.request({ method: 'DELETE', url: `/api/lead-configs/${first.id}` })).statusCode).toBe(204);
     expect((await client.get('/api/lead-configs')).json().map((c: { id: string }) => c.id)).toEqual([second.id]);
