@@ -131,7 +131,18 @@ export const DatasetInput = z.object({
   active: z.boolean().default(true),
 });
 export type DatasetInput = z.input<typeof DatasetInput>;
-export const DatasetUpdate = DatasetInput.partial();
+/**
+ * Any of DatasetInput's fields, and only those sent: zod applies a default even inside .optional(), so the defaults
+ * come off first (else `{ active: false }` would also reset the size, frequency, formats, tags and featured flag).
+ */
+export const DatasetUpdate = DatasetInput.extend({
+  sizeDescription: DatasetInput.shape.sizeDescription.unwrap(),
+  updateFrequency: DatasetInput.shape.updateFrequency.unwrap(),
+  dataFormats: DatasetInput.shape.dataFormats.unwrap(),
+  tags: DatasetInput.shape.tags.unwrap(),
+  featured: DatasetInput.shape.featured.unwrap(),
+  active: DatasetInput.shape.active.unwrap(),
+}).partial();
 export type DatasetUpdate = z.input<typeof DatasetUpdate>;
 
 export const DATASET_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -216,6 +227,8 @@ export type AdminProvider = z.infer<typeof AdminProvider>;
 // ---- orders and refunds ---------------------------------------------------------------------------------------
 export const AdminOrdersQuery = z.object({
   search: text(120).optional(),
+  /** One customer's orders (the user page links here). */
+  userId: z.uuid().optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   type: z.enum(['purchase', 'recharge']).optional(),

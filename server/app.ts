@@ -21,6 +21,7 @@ import { createChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { ttlCache, type TtlCache } from './lib/ttl-cache';
 import type { Storage } from './lib/storage';
 import { secretBox } from './lib/secret-box';
+import { defineActivityRollup } from './modules/admin/activity-rollup';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -171,8 +172,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadRoutes, { jobs, batcher, ingestRateLimit: config.leadIngestRateLimit });
   await app.register(leadWebhookRoutes, { jobs, batcher, facebook });
   defineBalanceJobs(jobs, app.payments);
+  defineActivityRollup(jobs, database.db);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log });
   await jobs.start();
+  // Days that ended while no instance was running are rolled up now rather than at the next midnight.
+  await jobs.send('admin.roll-up-activity', {});
   await changes.start();
   // Closed with the app: running jobs finish (or time out) before the database goes.
   app.addHook('onClose', async () => { await Promise.all([jobs.stop(), changes.close()]); });

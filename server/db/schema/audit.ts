@@ -16,7 +16,7 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('audit_log_created_idx').on(t.createdAt.desc()),
-  index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
-  index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+  index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+  index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),
+  index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
 ]);

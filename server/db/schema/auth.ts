@@ -33,9 +33,12 @@ export const users = pgTable('users', {
 }, (t) => [
   check('users_role_check', sql`${t.role} in ('CLIENT', 'ADMIN')`),
   check('users_status_check', sql`${t.status} in ('active', 'inactive', 'banned')`),
-  index('users_created_at_idx').on(t.createdAt),
-  index('users_status_idx').on(t.status, t.createdAt),
-  index('users_last_sign_in_idx').on(t.lastSignInAt),
+  index('users_created_at_idx').on(t.createdAt, t.id),
+  index('users_status_idx').on(t.status, t.createdAt, t.id),
+  // The admin list sorts by last sign-in either way with never-signed-in users last, and by name.
+  index('users_last_sign_in_idx').on(t.lastSignInAt, t.id),
+  index('users_last_sign_in_desc_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc().nullsLast()),
+  index('users_name_idx').on(t.name, t.id),
   index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);

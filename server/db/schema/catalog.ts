@@ -40,7 +40,7 @@ export const providers = pgTable('providers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('providers_rating_check', sql`${t.rating} between 0 and 5`),
-  index('providers_verified_rating_idx').on(t.verified, t.rating.desc()),
+  index('providers_verified_rating_idx').on(t.verified, t.rating.desc().nullsFirst()),
 ]);
 
 /** A provider's specialties, in display order (the home page shows the first three). */
@@ -86,11 +86,11 @@ export const datasets = pgTable('datasets', {
   check('datasets_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   index('datasets_category_idx').on(t.categoryId),
   index('datasets_provider_idx').on(t.providerId),
-  index('datasets_popular_idx').on(t.featured.desc(), t.rating.desc(), t.totalDownloads.desc()),
+  index('datasets_popular_idx').on(t.featured.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.totalDownloads.desc().nullsFirst()),
   index('datasets_price_idx').on(t.priceCents),
-  index('datasets_rating_idx').on(t.rating.desc()),
-  index('datasets_downloads_idx').on(t.totalDownloads.desc()),
-  index('datasets_created_at_idx').on(t.createdAt.desc()),
+  index('datasets_rating_idx').on(t.rating.desc().nullsFirst()),
+  index('datasets_downloads_idx').on(t.totalDownloads.desc().nullsFirst()),
+  index('datasets_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   index('datasets_search_idx').using('gin', t.searchVector),
   index('datasets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
 ]);
@@ -130,6 +130,6 @@ export const reviews = pgTable('reviews', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-  index('reviews_dataset_created_idx').on(t.datasetId, t.createdAt.desc()),
+  index('reviews_dataset_created_idx').on(t.datasetId, t.createdAt.desc().nullsFirst()),
   uniqueIndex('reviews_one_per_user_idx').on(t.datasetId, t.userId),
 ]);

@@ -18,7 +18,7 @@ export const contentItems = pgTable('content_items', {
 }, (t) => [
   check('content_items_type_check', sql`${t.type} in ('text', 'image', 'html', 'number', 'link')`),
   index('content_items_section_idx').on(t.section),
-  index('content_items_updated_at_idx').on(t.updatedAt.desc()),
+  index('content_items_updated_at_idx').on(t.updatedAt.desc().nullsFirst()),
 ]);
 
 /** What a key held before each save: the content manager lists them and can restore one. */
@@ -31,4 +31,4 @@ export const contentVersions = pgTable('content_versions', {
   section: text('section').notNull(),
   editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('content_versions_key_created_idx').on(t.key, t.createdAt.desc())]);
+}, (t) => [index('content_versions_key_created_idx').on(t.key, t.createdAt.desc().nullsFirst())]);

@@ -6,3 +6,4 @@ export * from './leads';
 export * from './content';
 export * from './messages';
 export * from './audit';
+export * from './analytics';

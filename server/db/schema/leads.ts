@@ -35,7 +35,7 @@ export const leadImportConfigs = pgTable('lead_import_configs', {
 }, (t) => [
   check('lead_import_configs_cost_check', sql`${t.costPerLeadCents} >= 0`),
   check('lead_import_configs_source_check', sql`${t.campaignSource} in (${inList(CAMPAIGN_SOURCES)})`),
-  index('lead_import_configs_user_created_idx').on(t.userId, t.createdAt.desc()),
+  index('lead_import_configs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   index('lead_import_configs_facebook_page_idx').on(t.facebookPageId).where(sql`${t.deletedAt} is null`),
 ]);
 
@@ -73,10 +73,12 @@ export const importedLeads = pgTable('imported_leads', {
   // The looked-up key leads each index: a lookup then has exactly one index that fits, whatever the planner's
   // statistics say (ingest_leads caches its plans per session, possibly while the table is still empty).
   unique('imported_leads_source_config_key').on(t.sourceLeadId, t.configId),
-  index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc(), t.seq.desc()),
+  index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
   index('imported_leads_email_config_idx').on(t.email, t.configId, t.importedAt),
   index('imported_leads_phone_config_idx').on(t.phone, t.configId, t.importedAt),
   /** Leads waiting for funds, charged oldest first. */
+  /** Lead volume per day across all advertisers (admin analytics). */
+  index('imported_leads_imported_at_idx').on(t.importedAt),
   index('imported_leads_pending_idx').on(t.userId, t.seq).where(sql`${t.status} = 'pending'`),
 ]);
 
@@ -109,4 +111,4 @@ export const leadImports = pgTable('lead_imports', {
   report: jsonb('report').$type<Record<string, unknown>>().notNull().default({}),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('lead_imports_user_created_idx').on(t.userId, t.createdAt.desc())]);
+}, (t) => [index('lead_imports_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())]);

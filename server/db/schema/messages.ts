@@ -22,7 +22,7 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('email_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
-  index('email_outbox_created_idx').on(t.createdAt.desc()),
+  index('email_outbox_created_idx').on(t.createdAt.desc().nullsFirst()),
   index('email_outbox_to_idx').on(t.to),
 ]);
 
@@ -44,7 +44,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('contact_messages_channel_check', sql`${t.channel} in ('contact', 'support')`),
-  index('contact_messages_created_idx').on(t.createdAt.desc()),
+  index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
 ]);
 
 /** An admin's e-mailed answer to a contact or support message. */
@@ -63,7 +63,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc())]);
+}, (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst())]);
 
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),

@@ -63,6 +63,8 @@ describe('adding and editing datasets', () => {
     expect(res.json()).toMatchObject({ title: 'Editable Dataset', priceCents: 1234, tags: ['x'] });
     const [entry] = await auditFor(t.database.db, d.id);
     expect(entry).toMatchObject({ action: 'dataset.update', before: { priceCents: 2500, tags: [] }, after: { priceCents: 1234, tags: ['x'] } });
+    // Fields with a default in DatasetInput are no exception: deactivating leaves the tags as they are.
+    expect((await patch(d.id, { active: false })).json()).toMatchObject({ active: false, tags: ['x'] });
   });
 
   it('lists with search, category and status filters and sorting', async () => {

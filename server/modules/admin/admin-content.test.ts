@@ -61,10 +61,11 @@ describe('saving content', () => {
     await admin.post('/api/admin/content', { key: 'stats_clients', type: 'number', label: 'Clients', section: 'Stats', value: '1200' });
     const bad = await save([{ key: 'stats_clients', value: 'lots' }]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(CONTENT_MESSAGES.number);
+    // One save holds many edits: the refusal names the item.
+    expect(bad.json().error).toMatchObject({ message: `Clients: ${CONTENT_MESSAGES.number}`, fields: { stats_clients: CONTENT_MESSAGES.number } });
     await admin.post('/api/admin/content', { key: 'footer_docs', type: 'link', label: 'Docs', section: 'Footer', value: '/docs' });
     const script = await save([{ key: 'footer_docs', value: 'javascript:alert(1)' }]);
-    expect(script.json().error.message).toBe(CONTENT_MESSAGES.link);
+    expect(script.json().error.fields.footer_docs).toBe(CONTENT_MESSAGES.link);
     expect((await save([{ key: 'footer_docs', value: 'https://docs.example.com' }])).statusCode).toBe(200);
     expect((await save([{ key: 'home_hero_subtitle', value: '<b>not html</b> & "quotes"' }])).statusCode).toBe(200);
     expect(await publicValue('home_hero_subtitle')).toBe('<b>not html</b> & "quotes"');

@@ -1,13 +1,15 @@
 // The dashboard's figures and overview, analytics by day, week and month, the audit log, and the inbox of contact and
 // support messages (read, unread, reply by e-mail, export) with the newsletter list.
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, newsletterSubscribers, orders } from '../../db/schema';
+import { activityDaily, emailOutbox, newsletterSubscribers, orders, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { recharge } from '../../test/lead-fixtures';
 import { storeMessage } from '../messages/messages.service';
+import { recordSale } from '../orders/sales-daily';
+import { rollUpClosedDays } from './activity-rollup';
 
 let t: TestContext;
 let admin: Client;
@@ -51,8 +53,9 @@ describe('dashboard', () => {
 });
 
 describe('analytics', () => {
-  /** A purchase paid on `day` (2025), straight into the table: analytics reads what orders say. */
+  /** An order paid on `day` (2025), written as a payment writes it: the order and its day in the sales rollup. */
   async function paidOn(day: string, cents: number, type: 'purchase' | 'recharge' = 'purchase') {
+    await recordSale(t.database.db, { type, totalAmountCents: cents }, new Date(`${day}T10:00:00Z`));
     await t.database.db.insert(orders).values({
       orderNumber: `ORDER-TEST-${day}-${Math.random().toString(36).slice(2, 8)}`, type, totalAmountCents: cents, userEmail: 'history@example.com',
       billingDetails: { name: 'H', email: 'history@example.com' }, status: 'completed', paymentStatus: 'paid',
@@ -102,6 +105,31 @@ describe('analytics', () => {
     expect(top).toMatchObject({ units: 1, revenueCents: 9000 });
     expect(res.topCategories.find((c: { id: string }) => c.id === own.categoryId)).toMatchObject({ units: 2, revenueCents: 9100 });
     expect(res.totals.refundedCents).toBeGreaterThanOrEqual(9000);
+  });
+
+  it('reads finished days from the activity rollup and today from the tables, with the same numbers', async () => {
+    const signedUp = (day: string, n: number) => t.database.db.insert(users).values(Array.from({ length: n }, (_, i) => ({
+      name: `Early ${i}`, email: `early-${day}-${i}-${Math.random().toString(36).slice(2, 6)}@example.com`, createdAt: new Date(`${day}T12:00:00Z`),
+    })));
+    await signedUp('2024-03-10', 2);
+    await signedUp('2024-03-11', 1);
+    const newUsers = async (from: string, to: string) =>
+      (await admin.get(`/api/admin/analytics?from=${from}&to=${to}`)).json().series.map((p: { newUsers: number }) => p.newUsers);
+    expect(await newUsers('2024-03-09', '2024-03-12')).toEqual([0, 2, 1, 0]);
+
+    expect(await rollUpClosedDays(t.database.db)).toBeGreaterThan(300);
+    const rolled = await t.database.db.select().from(activityDaily).where(inArray(activityDaily.day, ['2024-03-09', '2024-03-10', '2024-03-11']));
+    expect(rolled.map((r) => [r.day, r.signups]).sort()).toEqual([['2024-03-10', 2], ['2024-03-11', 1]]);
+    expect(await rollUpClosedDays(t.database.db)).toBe(0);
+    expect(await newUsers('2024-03-09', '2024-03-12')).toEqual([0, 2, 1, 0]);
+
+    // A rolled-up day is read from the rollup; today, not rolled up yet, from the tables.
+    await t.database.db.update(activityDaily).set({ signups: 7 }).where(eq(activityDaily.day, '2024-03-10'));
+    expect(await newUsers('2024-03-10', '2024-03-10')).toEqual([7]);
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await newUsers(today, today))[0];
+    await signUp(t.app);
+    expect((await newUsers(today, today))[0]).toBe(before + 1);
   });
 
   it('refuses a backwards or too long range', async () => {

@@ -19,6 +19,7 @@ function orderFilters(q: Filters): SQL | undefined {
   return and(
     // An order number is matched by its beginning (index range scan); anything else is an e-mail fragment.
     search ? (/^(ORDER|RECHARGE)-/i.test(search) ? sql`${orders.orderNumber} like ${`${search.toUpperCase().replace(/[\\%_]/g, '')}%`}` : ilike(orders.userEmail, containsPattern(search))) : undefined,
+    q.userId ? eq(orders.userId, q.userId) : undefined,
     q.status ? eq(orders.status, q.status) : undefined,
     q.paymentStatus ? eq(orders.paymentStatus, q.paymentStatus) : undefined,
     q.type ? eq(orders.type, q.type) : undefined,

@@ -35,6 +35,8 @@ describe('orders list', () => {
     const byEmail = (await admin.get(`/api/admin/orders?search=${user.email.split('@')[0]}`)).json();
     expect(byEmail.items.map((o: { type: string }) => o.type).sort()).toEqual(['purchase', 'recharge']);
     expect((await admin.get(`/api/admin/orders?search=${user.email}&type=recharge`)).json().items).toHaveLength(1);
+    const userId = (await client.get('/api/me')).json().id;
+    expect((await admin.get(`/api/admin/orders?userId=${userId}`)).json().items.map((o: { userEmail: string }) => o.userEmail)).toEqual([user.email, user.email]);
     expect((await admin.get(`/api/admin/orders?search=${user.email}&status=refunded`)).json().total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await admin.get(`/api/admin/orders?search=${user.email}&from=${today}&to=${today}`)).json().total).toBe(2);

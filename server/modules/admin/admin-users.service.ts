@@ -29,9 +29,9 @@ function userOrder(q: Filters) {
   const column = SORT_COLUMNS[q.sort];
   const direction = q.order === 'asc' ? asc : desc;
   // Never signed in sorts last either way; the id keeps pages stable when values tie.
-  return q.sort === 'lastLogin'
-    ? [sql`${column} ${sql.raw(q.order)} nulls last`, direction(users.id)]
-    : [direction(column), direction(users.id)];
+  if (q.sort === 'lastLogin') return [sql`${column} ${sql.raw(q.order)} nulls last`, sql`${users.id} ${sql.raw(q.order)} nulls last`];
+  // E-mail addresses are unique: no tie to break.
+  return q.sort === 'email' ? [direction(column)] : [direction(column), direction(users.id)];
 }
 
 export async function listUsers(db: Db, q: Query): Promise<AdminUserPage> {

@@ -43,6 +43,16 @@ export function storedValue(type: ContentType, value: string): string {
 
 const invalidValue = (message: string) => new AppError('VALIDATION_ERROR', 400, message, { value: message });
 
+/** An edit's stored value; refused with the item named, since one save can hold many edits. */
+function valueFor(item: ItemRow, value: string): string {
+  try {
+    return storedValue(item.type, value);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError(err.code, err.status, `${item.label}: ${err.message}`, { [item.key]: err.message });
+  }
+}
+
 export async function listAdminContent(db: Db) {
   const [items, versions] = await Promise.all([
     db.select().from(contentItems).orderBy(contentItems.section, contentItems.key),
@@ -70,7 +80,7 @@ export async function saveContent(deps: ContentAdminDeps, actor: Actor, changes:
     for (const change of changes) {
       const item = byKey.get(change.key);
       if (!item) throw notFound(`Content item "${change.key}"`);
-      const value = storedValue(item.type, change.value);
+      const value = valueFor(item, change.value);
       const next = { value, label: change.label ?? item.label, section: change.section ?? item.section };
       if (next.value === item.value && next.label === item.label && next.section === item.section) continue;
       await keepVersion(tx, item, actor);

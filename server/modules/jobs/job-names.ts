@@ -8,6 +8,8 @@ export interface JobPayloads {
   'balance.auto-recharge': { userId: string; startedAt: string };
   /** Tell a user their balance fell under the threshold (or cannot cover waiting leads). */
   'balance.low-balance-notice': { userId: string };
+  /** Add each finished UTC day's sign-ups, leads and lead spend to the analytics rollup. */
+  'admin.roll-up-activity': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

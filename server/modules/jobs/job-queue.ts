@@ -28,6 +28,8 @@ export interface SendOptions {
 
 export interface JobQueue {
   define<N extends JobName>(name: N, definition: JobDefinition<N>): void;
+  /** Runs a defined job on a cron schedule (UTC), once across all instances; set up when the queue starts. */
+  schedule<N extends JobName>(name: N, cron: string, data: JobPayloads[N]): void;
   send<N extends JobName>(name: N, data: JobPayloads[N], opts?: SendOptions): Promise<string | null>;
   start(): Promise<void>;
   /** Stops fetching, waits (up to `timeoutMs`) for running jobs, then lets go of the database. */
@@ -47,12 +49,18 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     : new PgBoss({ connectionString: database.raw.url, schema: SCHEMA, max: 3, useListenNotify: true, application_name: 'datacsv-jobs' });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const definitions = new Map<JobName, JobDefinition<JobName>>();
+  const schedules: { name: JobName; cron: string; data: object }[] = [];
   let started = false;
 
   return {
     define(name, definition) {
       if (started) throw new Error(`Job ${name} defined after the queue started`);
       definitions.set(name, definition as unknown as JobDefinition<JobName>);
+    },
+
+    schedule(name, cron, data) {
+      if (started) throw new Error(`Job ${name} scheduled after the queue started`);
+      schedules.push({ name, cron, data: data as object });
     },
 
     async send(name, data, opts = {}) {
@@ -78,6 +86,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
           }
         });
       }
+      for (const { name, cron, data } of schedules) await boss.schedule(name, cron, data, { tz: 'UTC' });
       started = true;
     },
 

@@ -10,6 +10,7 @@ import { autoRechargeFailed } from '../balance/balance-notices';
 import type { JobQueue } from '../jobs/job-queue';
 import { removePurchasedLines } from '../cart/cart.service';
 import { recordDatasetSales } from '../catalog/dataset-sales';
+import { recordSale } from '../orders/sales-daily';
 import { createGrantsForOrder } from '../downloads/grants';
 import { sendOrderConfirmation } from '../orders/order-emails';
 import type { PaymentEvent } from './gateway';
@@ -75,6 +76,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
 export const isAutoRecharge = (order: Pick<OrderRow, 'type' | 'metadata'>) => order.type === 'recharge' && order.metadata.auto === true;
 
 async function applyPaidOrder(tx: Db, jobs: JobQueue, order: OrderRow, paidAt: Date) {
+  await recordSale(tx, order, paidAt);
   if (!order.userId) return;
   if (order.type === 'recharge') {
     await credit(tx, jobs, {

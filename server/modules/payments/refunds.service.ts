@@ -16,6 +16,7 @@ import { credit, debit, lockBalance } from '../balance/balance.service';
 import { recordDatasetRefund } from '../catalog/dataset-sales';
 import { paymentsUnavailable } from '../checkout/checkout.service';
 import { revokeGrants } from '../downloads/grants';
+import { recordRefund } from '../orders/sales-daily';
 import type { JobQueue } from '../jobs/job-queue';
 import type { RefundState } from './gateway';
 import type { Payments } from './reconcile';
@@ -105,6 +106,7 @@ export async function settleRefund(db: Db, jobs: JobQueue, refundId: string, sta
       await revokeGrants(tx, [refund.orderItemId]);
       if (item) await recordDatasetRefund(tx, { datasetId: item.datasetId, quantity: item.quantity, amountCents: refund.amountCents });
     }
+    await recordRefund(tx, order!, refund.amountCents);
     const refundedCents = order!.refundedCents + refund.amountCents;
     const full = refundedCents >= order!.totalAmountCents;
     await tx.update(orders).set({
