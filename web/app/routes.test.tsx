@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '../../common/api';
+import { adminOrderRow, adminStats, adminUserRow } from '../test/admin-fixtures';
 import { clientUser } from '../test/fixtures';
 import { apiError, mockFetch, signedOut, type MockReply } from '../test/mock-fetch';
 import { renderRoutes } from '../test/render';
@@ -76,14 +77,14 @@ describe('app routes', () => {
   it('admin dashboard shows a spinner, then the stat cards', async () => {
     renderApp('/admin', {
       'GET /api/me': { body: { ...ada, role: 'ADMIN' } },
-      'GET /api/admin/stats': { body: { users: { total: 1234, active: 1200, inactive: 20, banned: 14, admins: 3 }, datasets: 58, orders: 4321 } },
+      'GET /api/admin/overview': { body: { stats: adminStats(), recentOrders: [adminOrderRow()], recentUsers: [adminUserRow()] } },
     });
     expect(await screen.findByText('Loading admin dashboard...')).toBeInTheDocument();
-    expect(await screen.findByText('1,234')).toBeInTheDocument();
-    for (const label of ['Total Users', 'Active Users', 'Inactive Users', 'Banned Users', 'Admins', 'Datasets', 'Orders']) {
-      expect(screen.getByText(label)).toBeInTheDocument();
-    }
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('4,321')).toBeInTheDocument();
+    expect(screen.getByText('$987,654.00')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
   it('dashboard welcomes the user by first name with their account details', async () => {

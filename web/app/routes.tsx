@@ -53,7 +53,8 @@ export const appRoutes: RouteObject[] = [
       {
         Component: RequireAdmin,
         children: [
-          { path: 'admin', ...page(() => import('../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
+          // The admin area is its own set of chunks, routes included: visitors download one line of it.
+          { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-routes')).AdminRoutes }), HydrateFallback: PageSpinner },
         ],
       },
       { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },

@@ -9,6 +9,7 @@ import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { catalogKeys } from './catalog-api';
+import { Textarea } from '../../components/ui/textarea';
 
 interface ReviewFormProps {
   datasetId: string;
@@ -58,14 +59,7 @@ export function ReviewForm({ datasetId, slug }: ReviewFormProps) {
       </div>
       <div>
         <Label htmlFor="review-comment" className="mb-1">Comment</Label>
-        <textarea
-          id="review-comment"
-          value={comment}
-          maxLength={2000}
-          rows={4}
-          onChange={(event) => setComment(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 focus:outline-none"
-        />
+        <Textarea id="review-comment" value={comment} maxLength={2000} rows={4} onChange={(event) => setComment(event.target.value)} />
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">

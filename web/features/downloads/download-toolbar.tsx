@@ -2,15 +2,12 @@
 import { DOWNLOAD_FILTERS } from '../../../common/orders';
 import { SearchInput } from '../../components/ui/search-input';
 import type { DownloadFilterFormat, DownloadFilters } from './download-filters';
+import { Select } from '../../components/ui/select';
 
 interface DownloadToolbarProps {
   filters: DownloadFilters;
   onChange: (patch: Partial<DownloadFilters>) => void;
 }
-
-const selectClasses =
-  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm ' +
-  'focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30 sm:w-44';
 
 export function DownloadToolbar({ filters, onChange }: DownloadToolbarProps) {
   return (
@@ -26,11 +23,11 @@ export function DownloadToolbar({ filters, onChange }: DownloadToolbarProps) {
         <label htmlFor="downloads-format" className="shrink-0 text-sm font-medium text-slate-700">
           Format
         </label>
-        <select
+        <Select
           id="downloads-format"
           value={filters.format}
           onChange={(event) => onChange({ format: event.target.value as DownloadFilterFormat | '' })}
-          className={selectClasses}
+          className="sm:w-44"
         >
           <option value="">All Formats</option>
           {Object.entries(DOWNLOAD_FILTERS).map(([value, label]) => (
@@ -38,7 +35,7 @@ export function DownloadToolbar({ filters, onChange }: DownloadToolbarProps) {
               {label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </div>
   );

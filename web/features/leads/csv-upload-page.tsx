@@ -16,8 +16,8 @@ import { formatNumber } from '../catalog/format-count';
 import { guessMapping, previewCsv, type CsvPreview } from './csv-preview';
 import { useLeadConfigs } from './leads-api';
 import { useQueryClient } from '@tanstack/react-query';
+import { Select } from '../../components/ui/select';
 
-const selectClasses = 'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30';
 const OUTCOME_LABELS: Record<IngestOutcome, string> = {
   delivered: 'Delivered and charged', pending: 'Waiting for funds', duplicate: 'Duplicates (not charged)',
   test: 'Test leads', already_imported: 'Already imported', rejected: 'Refused (see below)',
@@ -89,10 +89,10 @@ export function CsvUploadPage() {
       {stage.step !== 'done' && (
         <div className="mt-6 space-y-2">
           <Label htmlFor={`${id}-config`}>Import</Label>
-          <select id={`${id}-config`} className={cn(selectClasses, 'sm:max-w-md')} value={chosenConfig?.id ?? ''} onChange={(e) => setConfigId(e.target.value)} disabled={stage.step === 'uploading'}>
+          <Select id={`${id}-config`} className="sm:max-w-md" value={chosenConfig?.id ?? ''} onChange={(e) => setConfigId(e.target.value)} disabled={stage.step === 'uploading'}>
             <option value="" disabled>{configs.isPending ? 'Loading...' : 'Choose an import'}</option>
             {active.map((c) => <option key={c.id} value={c.id}>{c.campaignName} ({formatCents(c.costPerLeadCents)} per lead)</option>)}
-          </select>
+          </Select>
           {configs.data && active.length === 0 && (
             <p className="text-sm text-slate-600">You have no active import yet. <Link to="/lead-import/configs/new?platform=other" className="font-medium text-primary-700 underline">Create one</Link> first.</p>
           )}
@@ -130,11 +130,11 @@ export function CsvUploadPage() {
                 <li key={`${header}-${column}`} className="grid grid-cols-1 items-center gap-2 py-3 sm:grid-cols-[1fr_1fr_16rem]">
                   <label htmlFor={`${id}-map-${column}`} className="font-medium text-slate-900">{header || `Column ${column + 1}`}</label>
                   <span className="truncate text-sm text-slate-500">{stage.preview.rows.map((r) => r[column]).filter(Boolean).slice(0, 2).join(', ') || '(empty)'}</span>
-                  <select id={`${id}-map-${column}`} className={selectClasses} value={mapping[header] ?? 'extra'} onChange={(e) => setMapping((m) => ({ ...m, [header]: e.target.value as CsvMapping[string] }))}>
+                  <Select id={`${id}-map-${column}`} value={mapping[header] ?? 'extra'} onChange={(e) => setMapping((m) => ({ ...m, [header]: e.target.value as CsvMapping[string] }))}>
                     <option value="extra">Keep as an extra field</option>
                     <option value="ignore">Do not import</option>
                     {Object.entries(LEAD_FIELDS).map(([field, label]) => <option key={field} value={field}>{label}</option>)}
-                  </select>
+                  </Select>
                 </li>
               ))}
             </ul>

@@ -17,6 +17,7 @@ import { MissingState } from '../../components/ui/missing-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LEAD_STATUS_VIEW, LeadStatusBadge, QualityScore } from './lead-status';
 import { useLead, useReturnLead } from './leads-api';
+import { Textarea } from '../../components/ui/textarea';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const FIELD_LABELS: Record<string, string> = {
@@ -208,8 +209,7 @@ function ReturnDialog({ lead, open, onOpenChange }: { lead: LeadDetail; open: bo
           </fieldset>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-details`}>Details (optional)</Label>
-            <textarea id={`${id}-details`} value={details} maxLength={1000} onChange={(e) => setDetails(e.target.value)} rows={3}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30" />
+            <Textarea id={`${id}-details`} value={details} maxLength={1000} onChange={(e) => setDetails(e.target.value)} rows={3} />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>

@@ -13,13 +13,13 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { SearchInput } from '../../components/ui/search-input';
+import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatNumber } from '../catalog/format-count';
 import { LEAD_STATUS_VIEW, LeadStatusBadge, QualityScore } from './lead-status';
 import { leadsQueryString, useLeadConfigs, useLeads, type LeadListFilters } from './leads-api';
 
 const QUALITY_CHOICES = [0, 50, 70, 90];
-const selectClasses = 'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/30';
 
 function readFilters(params: URLSearchParams): LeadListFilters {
   const status = params.get('status');
@@ -70,21 +70,21 @@ export function LeadsPage() {
           <SearchInput id="leads-search" label="Search leads" placeholder="Name, e-mail, phone or lead ID" value={filters.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
         </div>
         <Filter label="Import" id="leads-config">
-          <select id="leads-config" className={selectClasses} value={filters.configId ?? ''} onChange={(e) => update({ configId: e.target.value || undefined })}>
+          <Select id="leads-config" value={filters.configId ?? ''} onChange={(e) => update({ configId: e.target.value || undefined })}>
             <option value="">All imports</option>
             {configs.data?.map((c) => <option key={c.id} value={c.id}>{c.campaignName}</option>)}
-          </select>
+          </Select>
         </Filter>
         <Filter label="Status" id="leads-status">
-          <select id="leads-status" className={selectClasses} value={filters.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as LeadStatus | undefined })}>
+          <Select id="leads-status" value={filters.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as LeadStatus | undefined })}>
             <option value="">Any status</option>
             {LEAD_STATUSES.map((s) => <option key={s} value={s}>{LEAD_STATUS_VIEW[s].label}</option>)}
-          </select>
+          </Select>
         </Filter>
         <Filter label="Quality" id="leads-quality">
-          <select id="leads-quality" className={selectClasses} value={filters.minQuality ?? 0} onChange={(e) => update({ minQuality: Number(e.target.value) || undefined })}>
+          <Select id="leads-quality" value={filters.minQuality ?? 0} onChange={(e) => update({ minQuality: Number(e.target.value) || undefined })}>
             {QUALITY_CHOICES.map((q) => <option key={q} value={q}>{q ? `${q}% and up` : 'Any quality'}</option>)}
-          </select>
+          </Select>
         </Filter>
         <Filter label="Received from" id="leads-from"><Input id="leads-from" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value || undefined })} /></Filter>
         <Filter label="Received until" id="leads-to"><Input id="leads-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value || undefined })} /></Filter>

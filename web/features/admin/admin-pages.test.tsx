@@ -1,0 +1,199 @@
+// The dashboard, orders, refunds, lead returns, inbox, audit log and analytics pages against a recorded fake server.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminOrderDetail, adminOrderRow, adminStats, adminUserRow, analyticsAnswer, auditEntry, inboxMessage } from '../../test/admin-fixtures';
+import { adminUser } from '../../test/fixtures';
+import { apiError, mockFetch } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render';
+import { AdminLayout } from './admin-layout';
+import { AnalyticsPage } from './analytics/analytics-page';
+import { AuditPage } from './audit/audit-page';
+import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
+import { InboxPage } from './inbox/inbox-page';
+import { LeadReturnsPage } from './lead-returns/lead-returns-page';
+import { OrderPage } from './orders/order-page';
+import { OrdersPage } from './orders/orders-page';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function render(element: React.ReactElement, pattern: string, path: string, routes: Routes = {}) {
+  const server = mockFetch({ 'GET /api/me': { body: adminUser }, 'GET /api/content': { body: { items: [] } }, ...routes });
+  const view = renderRoutes([{ path: '/admin', element: <AdminLayout />, children: [{ path: pattern, element }] }, { path: '*', element: <p>Elsewhere</p> }], { path });
+  return { ...server, ...view };
+}
+const urls = (requests: { url: string }[], prefix: string) => requests.map((r) => r.url).filter((u) => u.startsWith(prefix));
+
+describe('dashboard', () => {
+  const overview = { stats: adminStats(), recentOrders: [adminOrderRow()], recentUsers: [adminUserRow()] };
+
+  it('shows the figures, the newest orders and users, and quick actions that go somewhere', async () => {
+    render(<AdminDashboardPage />, '', '/admin', { 'GET /api/admin/overview': { body: overview } });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Balance held for advertisers')).toBeInTheDocument();
+    expect(screen.getByText('$23,456.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /2 lead returns to decide/ })).toHaveAttribute('href', '/admin/lead-returns');
+    expect(screen.getByRole('link', { name: /5 unread messages/ })).toHaveAttribute('href', '/admin/inbox');
+    expect(screen.getByRole('link', { name: 'ORDER-1763900000000-ABCDEFGHI' })).toHaveAttribute('href', '/admin/orders/o1');
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/users/u1');
+    expect(screen.getByRole('link', { name: 'Add Dataset' })).toHaveAttribute('href', '/admin/datasets?tab=all&new=1');
+    expect(screen.getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'Edit Content' })).toHaveAttribute('href', '/admin/content');
+    expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/admin/analytics');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Data' });
+    expect(within(dialog).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/api/admin/users/export.csv');
+    expect(within(dialog).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/api/admin/orders/export.csv');
+  });
+
+  it('switches tabs with the keyboard and keeps the tab in the address', async () => {
+    const { router, requests } = render(<AdminDashboardPage />, '', '/admin', {
+      'GET /api/admin/overview': { body: overview },
+      'GET /api/admin/datasets/insights': { body: { totals: { datasets: 1, active: 1, downloads: 5, revenueCents: 100 }, topByDownloads: [{ id: 'd1', title: 'Texas Auto Leads', totalDownloads: 5, revenueCents: 100 }], topByRevenue: [] } },
+    });
+    const user = userEvent.setup();
+    const overviewTab = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overviewTab).toHaveAttribute('aria-selected', 'true');
+    overviewTab.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Datasets' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=datasets');
+    expect(await screen.findByText('Texas Auto Leads')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/datasets/insights')).toHaveLength(1);
+  });
+});
+
+describe('orders', () => {
+  it('sends the search and filters to the server and links the export with them', async () => {
+    const { requests } = render(<OrdersPage />, 'orders', '/admin/orders?status=completed&type=purchase', {
+      'GET /api/admin/orders': { body: { items: [adminOrderRow({ refundedCents: 2000, paymentStatus: 'partially_refunded' })], total: 1, totalIsCapped: false, page: 1, pageSize: 25 } },
+    });
+    expect(await screen.findByRole('link', { name: 'ORDER-1763900000000-ABCDEFGHI' })).toHaveAttribute('href', '/admin/orders/o1');
+    expect(screen.getByText('1 order match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('−$20.00 refunded')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/orders')[0]).toBe('/api/admin/orders?status=completed&type=purchase');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/orders/export.csv?status=completed&type=purchase');
+
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ada@');
+    await waitFor(() => expect(urls(requests, '/api/admin/orders').at(-1)).toBe('/api/admin/orders?search=ada%40&status=completed&type=purchase'));
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { router } = render(<OrdersPage />, 'orders', '/admin/orders?status=refunded', {
+      'GET /api/admin/orders': { body: { items: [], total: 0, totalIsCapped: false, page: 1, pageSize: 25 } },
+    });
+    expect(await screen.findByText('No orders found matching your criteria')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('refunds the chosen item after confirmation, with the reason', async () => {
+    const { requests } = render(<OrderPage />, 'orders/:id', '/admin/orders/o1', {
+      'GET /api/admin/orders/o1': { body: adminOrderDetail() },
+      'POST /api/admin/orders/o1/refunds': { body: adminOrderDetail() },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'ORDER-1763900000000-ABCDEFGHI' })).toBeInTheDocument();
+    expect(screen.getByText('2 downloads, until Dec 20, 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Refund Texas Auto Leads' }));
+    await user.type(screen.getByLabelText(/Reason/), 'Wrong state');
+    await user.click(screen.getByRole('button', { name: 'Refund 1 selected item ($20.00)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $20.00?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ itemIds: ['i1'], reason: 'Wrong state' }));
+  });
+
+  it('shows the server\'s reason when a refund is refused', async () => {
+    render(<OrderPage />, 'orders/:id', '/admin/orders/o1', {
+      'GET /api/admin/orders/o1': { body: adminOrderDetail({ type: 'recharge', items: [], itemsDetail: [] }) },
+      'POST /api/admin/orders/o1/refunds': apiError(422, 'BALANCE_SPENT', 'The customer has already spent part of this recharge.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund recharge ($45.00)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('The customer has already spent part of this recharge.')).toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist', async () => {
+    render(<OrderPage />, 'orders/:id', '/admin/orders/nope', { 'GET /api/admin/orders/nope': apiError(404, 'NOT_FOUND', 'Order not found') });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe('lead returns', () => {
+  it('approves with a note and asks for the waiting ones by default', async () => {
+    const lead = { id: 'l1', configId: 'c1', campaignName: 'Spring auto', sourcePlatform: 'api', sourceLeadId: null, status: 'delivered', qualityScore: 80, costCents: 900, chargedAt: '2026-11-20T10:00:00.000Z', importedAt: '2026-11-20T10:00:00.000Z', name: 'Pat Rivera', email: 'pat@example.com', phone: null, duplicateOfId: null, return: null };
+    const ret = { id: 'r1', status: 'requested', reason: 'invalid_contact', details: 'Number disconnected', adminNote: null, createdAt: '2026-11-21T10:00:00.000Z', decidedAt: null, lead, user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } };
+    const { requests } = render(<LeadReturnsPage />, 'lead-returns', '/admin/lead-returns', {
+      'GET /api/admin/lead-returns': { body: { items: [ret], total: 1, page: 1, pageSize: 25 } },
+      'POST /api/admin/lead-returns/r1/decision': { body: { ...ret, status: 'approved' } },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Invalid or disconnected contact details')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/lead-returns')[0]).toBe('/api/admin/lead-returns?status=requested&page=1');
+    await user.type(screen.getByLabelText('Note to the advertiser (optional)'), 'Verified');
+    await user.click(screen.getByRole('button', { name: 'Approve and credit $9.00' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'approve', note: 'Verified' }));
+  });
+});
+
+describe('inbox', () => {
+  it('marks a message read when opened and answers it', async () => {
+    const message = inboxMessage();
+    const { requests } = render(<InboxPage />, 'inbox', '/admin/inbox', {
+      'GET /api/admin/messages': { body: { items: [message], total: 1, unread: 1, page: 1, pageSize: 25 } },
+      'PATCH /api/admin/messages/m1': { body: { ...message, readAt: '2026-11-22T10:00:00.000Z' } },
+      'POST /api/admin/messages/m1/replies': { body: message },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Rae Lin/ }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ read: true }));
+    const article = screen.getByRole('article', { name: 'Message from Rae Lin' });
+    await user.click(within(article).getByRole('button', { name: 'Send reply' }));
+    expect(await within(article).findByText('Write a reply.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.type(within(article).getByLabelText('Reply to rae@example.com'), 'Try Excel\'s import.');
+    await user.click(within(article).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ body: 'Try Excel\'s import.' }));
+  });
+
+  it('filters unread messages and exports with the filters', async () => {
+    const { requests } = render(<InboxPage />, 'inbox', '/admin/inbox?unread=true&channel=support', {
+      'GET /api/admin/messages': { body: { items: [], total: 0, unread: 0, page: 1, pageSize: 25 } },
+    });
+    expect(await screen.findByText('No messages match these filters')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/messages')[0]).toBe('/api/admin/messages?channel=support&unread=true');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/messages/export.csv?channel=support&unread=true');
+  });
+});
+
+describe('audit log', () => {
+  it('shows who changed what from what to what, linking the record', async () => {
+    const { requests } = render(<AuditPage />, 'audit', '/admin/audit?entityType=user', {
+      'GET /api/admin/audit': { body: { items: [auditEntry()], total: 1, page: 1, pageSize: 50 } },
+    });
+    expect(await screen.findByText('user.ban')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'u1' })).toHaveAttribute('href', '/admin/users/u1');
+    expect(screen.getByText('active').tagName).toBe('DEL');
+    expect(screen.getByText('banned').tagName).toBe('INS');
+    expect(urls(requests, '/api/admin/audit')[0]).toBe('/api/admin/audit?entityType=user');
+  });
+});
+
+describe('analytics', () => {
+  it('asks for the chosen range and shows the totals and the numbers beside the charts', async () => {
+    const { requests } = render(<AnalyticsPage />, 'analytics', '/admin/analytics?from=2026-11-01&to=2026-11-02&interval=day', {
+      'GET /api/admin/analytics': { body: analyticsAnswer() },
+    });
+    expect(await screen.findByText('$2,000.00')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/analytics')[0]).toBe('/api/admin/analytics?from=2026-11-01&to=2026-11-02&interval=day');
+    const table = screen.getByRole('table', { name: 'Revenue and orders per day' });
+    expect(within(table).getByRole('rowheader', { name: 'Nov 1' })).toBeInTheDocument();
+    expect(within(table).getByText('$1,200')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Top datasets by revenue' })).toHaveTextContent('Texas Auto Leads');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Last 12 months' }));
+    await waitFor(() => expect(urls(requests, '/api/admin/analytics').at(-1)).toMatch(/interval=month$/));
+  });
+});

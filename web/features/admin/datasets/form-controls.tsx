@@ -1,0 +1,63 @@
+// The controls the datasets page's forms share: a labelled field whose control gets its ids from a render prop, a
+// dollar input, a checkbox with its label and hint, and Cancel / Save.
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { describedBy, Field } from '../ui/field';
+
+type ControlIds = ReturnType<typeof describedBy> & { id: string };
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (ids: ControlIds) => ReactNode;
+}
+
+export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {children({ id, ...describedBy(id, { hint, error }) })}
+    </Field>
+  );
+}
+
+/** A dollar amount: the input with a "$" in front. */
+export function MoneyInput({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
+      {children}
+    </div>
+  );
+}
+
+export function Checkbox({ label, hint, className, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string }) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-primary-600 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+        {hint && <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function FormActions({ onCancel, busy, submitLabel, className }: { onCancel: () => void; busy: boolean; submitLabel: string; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      <Button variant="outline" onClick={onCancel}>Cancel</Button>
+      <Button type="submit" disabled={busy}>{busy ? 'Saving...' : submitLabel}</Button>
+    </div>
+  );
+}

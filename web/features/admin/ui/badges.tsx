@@ -1,0 +1,28 @@
+// Small status labels the admin pages share.
+import type { AdminUser } from '../../../../common/admin';
+import { cn } from '../../../components/ui/cn';
+
+const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
+
+const USER_STATUS: Record<AdminUser['status'], string> = {
+  active: 'bg-green-100 text-green-800',
+  inactive: 'bg-amber-100 text-amber-800',
+  banned: 'bg-red-100 text-red-800',
+};
+
+export function UserStatusBadge({ status }: { status: AdminUser['status'] }) {
+  return <span data-status={status} className={cn(pill, USER_STATUS[status])}>{status[0]!.toUpperCase() + status.slice(1)}</span>;
+}
+
+/** SPEC.md: 'Verified' when the e-mail address is confirmed, otherwise 'Unverified'. */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  return <span className={cn(pill, verified ? 'bg-blue-50 text-blue-700' : 'bg-slate-100 text-slate-600')}>{verified ? 'Verified' : 'Unverified'}</span>;
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <span className={cn(pill, active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>{active ? 'Active' : 'Inactive'}</span>;
+}
+
+export function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  return role === 'ADMIN' ? <span className={cn(pill, 'bg-violet-100 text-violet-800')}>Admin</span> : null;
+}
