@@ -92,6 +92,10 @@ export const DownloadList = z.object({
 });
 export type DownloadList = z.infer<typeof DownloadList>;
 
+/** Datasets the signed-in user may download now (a live grant): the catalog shows Download instead of Add to Cart. */
+export const OwnedDatasets = z.object({ datasetIds: z.array(z.string()) });
+export type OwnedDatasets = z.infer<typeof OwnedDatasets>;
+
 /** GET /api/account/summary: the dashboard's tiles and recent orders, from the user's real data. */
 export const AccountSummary = z.object({
   stats: z.object({

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddCartItem, Cart, MergeCart, UpdateCartItem } from '../../../common/cart';
+import { ApiErrorBody } from '../../../common/api';
+import { AddCartItem, Cart, MergeCart, MergeCartResult, UpdateCartItem } from '../../../common/cart';
 import { requireUser } from '../auth/auth.guard';
 import { addItem, clearCart, mergeGuestCart, readCart, removeItem, setQuantity } from './cart.service';
 
@@ -17,11 +18,15 @@ export async function cartRoutes(app: FastifyInstance) {
     (req) => readCart(app.db, req.user!.id));
 
   r.post('/api/cart/items', {
-    schema: { tags, summary: 'Add a dataset (or raise its quantity by 1)', body: AddCartItem, response }, preHandler: requireUser,
+    schema: {
+      tags, summary: 'Add a dataset: one of each per cart; 409 ALREADY_IN_CART, or ALREADY_OWNED for a dataset with a live download',
+      body: AddCartItem, response: { ...response, 409: ApiErrorBody },
+    },
+    preHandler: requireUser,
   }, (req) => addItem(app.db, req.user!.id, req.body.datasetId));
 
   r.patch('/api/cart/items/:id', {
-    schema: { tags, summary: 'Set a line\'s quantity', params: ItemParams, body: UpdateCartItem, response }, preHandler: requireUser,
+    schema: { tags, summary: 'Set a line\'s quantity (kept for the contract: a line is one copy, so only 1 is accepted)', params: ItemParams, body: UpdateCartItem, response }, preHandler: requireUser,
   }, (req) => setQuantity(app.db, req.user!.id, req.params.id, req.body.quantity));
 
   r.delete('/api/cart/items/:id', {
@@ -32,6 +37,10 @@ export async function cartRoutes(app: FastifyInstance) {
     (req) => clearCart(app.db, req.user!.id));
 
   r.post('/api/cart/merge', {
-    schema: { tags, summary: 'Merge a guest\'s local cart on sign-in', body: MergeCart, response }, preHandler: requireUser,
+    schema: {
+      tags, summary: 'Merge a guest\'s local cart on sign-in: the cart, and what was added or skipped (already there, owned)',
+      body: MergeCart, response: { 200: MergeCartResult },
+    },
+    preHandler: requireUser,
   }, (req) => mergeGuestCart(app.db, req.user!.id, req.body.items));
 }

@@ -1,20 +1,24 @@
-// Carts: a signed-in user's lines, always priced at each dataset's current price.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, type Cart } from '../../../common/cart';
+// Carts: a signed-in user's lines, always priced at each dataset's current price. A dataset is a file, so a cart
+// holds at most one of each (the unique (user, dataset) key), every line is one copy, and an owned dataset stays out.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { CART_MESSAGES, type Cart, type MergeCartResult } from '../../../common/cart';
 import type { Db } from '../../db/client';
 import { cartItems, datasets, providers } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { ownedDatasetIds } from '../downloads/grants';
 
 const datasetNotFound = () => notFound('Dataset');
 const cartItemNotFound = () => notFound('Cart item');
+export const alreadyInCart = (title: string) => new AppError('ALREADY_IN_CART', 409, CART_MESSAGES.alreadyInCart(title));
+export const alreadyOwned = (title: string) => new AppError('ALREADY_OWNED', 409, CART_MESSAGES.alreadyOwned(title));
 
 const currentPrice = sql<number>`(select ${datasets.priceCents} from ${datasets} where ${datasets.id} = ${cartItems.datasetId})`;
 
-async function activePrice(db: Db, datasetId: string): Promise<number> {
-  const [dataset] = await db.select({ priceCents: datasets.priceCents }).from(datasets)
+async function activeDataset(db: Db, datasetId: string): Promise<{ title: string; priceCents: number }> {
+  const [dataset] = await db.select({ title: datasets.title, priceCents: datasets.priceCents }).from(datasets)
     .where(and(eq(datasets.id, datasetId), eq(datasets.active, true)));
   if (!dataset) throw datasetNotFound();
-  return dataset.priceCents;
+  return dataset;
 }
 
 /** The whole cart; stored prices are refreshed first so checkout and this view agree on what the user pays. */
@@ -22,33 +26,36 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
   await db.update(cartItems).set({ priceCents: currentPrice })
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.priceCents} <> ${currentPrice}`));
   const rows = await db.select({
-    id: cartItems.id, datasetId: cartItems.datasetId, quantity: cartItems.quantity, priceCents: datasets.priceCents,
+    id: cartItems.id, datasetId: cartItems.datasetId, priceCents: datasets.priceCents,
     title: datasets.title, slug: datasets.slug, description: datasets.description, providerName: providers.name,
   }).from(cartItems)
     .innerJoin(datasets, eq(datasets.id, cartItems.datasetId))
     .innerJoin(providers, eq(providers.id, datasets.providerId))
     .where(and(eq(cartItems.userId, userId), eq(datasets.active, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const items = rows.map(({ title, slug, description, providerName, ...line }) => ({ ...line, dataset: { title, slug, description, providerName } }));
-  return {
-    items,
-    totalCents: items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0),
-    count: items.reduce((sum, i) => sum + i.quantity, 0),
-  };
+  // Lines saved before the one-per-cart rule may still hold a larger stored quantity: a line is one copy whatever it says.
+  const items = rows.map(({ title, slug, description, providerName, ...line }) => ({
+    ...line, quantity: 1 as const, dataset: { title, slug, description, providerName },
+  }));
+  return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents, 0), count: items.length };
 }
 
-/** A new line has quantity 1; adding a dataset already in the cart raises its quantity by 1 (atomically, so parallel adds all count). */
+/**
+ * Adds a dataset as a new line. Already in the cart (however many requests race: the unique key decides) or already
+ * owned with a live download, it is refused with 409 and nothing changes.
+ */
 export async function addItem(db: Db, userId: string, datasetId: string): Promise<Cart> {
-  const priceCents = await activePrice(db, datasetId);
-  await db.insert(cartItems).values({ userId, datasetId, priceCents, quantity: 1 })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.datasetId],
-      set: { quantity: sql`least(${cartItems.quantity} + 1, ${MAX_LINE_QUANTITY})`, priceCents },
-    });
+  const dataset = await activeDataset(db, datasetId);
+  if ((await ownedDatasetIds(db, userId, [datasetId])).length) throw alreadyOwned(dataset.title);
+  const inserted = await db.insert(cartItems).values({ userId, datasetId, priceCents: dataset.priceCents, quantity: 1 })
+    .onConflictDoNothing({ target: [cartItems.userId, cartItems.datasetId] })
+    .returning({ id: cartItems.id });
+  if (!inserted.length) throw alreadyInCart(dataset.title);
   return readCart(db, userId);
 }
 
-export async function setQuantity(db: Db, userId: string, itemId: string, quantity: number): Promise<Cart> {
+/** PATCH /api/cart/items/:id, kept for the HTTP contract: 1 is the only quantity, so this only confirms the line is the user's. */
+export async function setQuantity(db: Db, userId: string, itemId: string, quantity: 1): Promise<Cart> {
   const updated = await db.update(cartItems).set({ quantity, priceCents: currentPrice })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
@@ -70,30 +77,33 @@ export async function clearCart(db: Db, userId: string): Promise<Cart> {
 }
 
 /**
- * A guest's local lines join the account's cart: a dataset already there gets the guest quantity added (capped),
- * datasets that no longer exist or are inactive are skipped.
+ * A guest's local lines join the account's cart, one line per dataset: datasets already there, datasets the user owns
+ * (a live download) and datasets that no longer exist or are inactive are skipped. The answer says what happened, and
+ * how many lines the account's cart had before, so the user can be told their carts were combined.
  */
-export async function mergeGuestCart(db: Db, userId: string, guestLines: { datasetId: string; quantity: number }[]): Promise<Cart> {
-  // One statement may not touch the same row twice, so repeated guest lines are summed first.
-  const wanted = new Map<string, number>();
-  for (const { datasetId, quantity } of guestLines) wanted.set(datasetId, Math.min((wanted.get(datasetId) ?? 0) + quantity, MAX_LINE_QUANTITY));
-  if (!wanted.size) return readCart(db, userId);
-
-  await db.transaction(async (tx) => {
+export async function mergeGuestCart(db: Db, userId: string, guestLines: { datasetId: string }[]): Promise<MergeCartResult> {
+  const wanted = [...new Set(guestLines.map((l) => l.datasetId))];
+  const merged = await db.transaction(async (tx) => {
+    const [had] = await tx.select({ n: count() }).from(cartItems)
+      .innerJoin(datasets, and(eq(datasets.id, cartItems.datasetId), eq(datasets.active, true)))
+      .where(eq(cartItems.userId, userId));
+    const summary = { added: 0, alreadyInCart: 0, owned: 0, accountHadLines: had?.n ?? 0 };
+    if (!wanted.length) return summary;
     const known = await tx.select({ id: datasets.id, priceCents: datasets.priceCents }).from(datasets)
-      .where(and(inArray(datasets.id, [...wanted.keys()]), eq(datasets.active, true)));
-    if (!known.length) return;
-    await tx.insert(cartItems)
-      .values(known.map((d) => ({ userId, datasetId: d.id, priceCents: d.priceCents, quantity: wanted.get(d.id)! })))
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.datasetId],
-        set: {
-          quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
-          priceCents: sql`excluded.price_cents`,
-        },
-      });
+      .where(and(inArray(datasets.id, wanted), eq(datasets.active, true)));
+    const owned = new Set(await ownedDatasetIds(tx, userId, known.map((d) => d.id)));
+    const candidates = known.filter((d) => !owned.has(d.id));
+    summary.owned = owned.size;
+    if (!candidates.length) return summary;
+    const inserted = await tx.insert(cartItems)
+      .values(candidates.map((d) => ({ userId, datasetId: d.id, priceCents: d.priceCents, quantity: 1 })))
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.datasetId] })
+      .returning({ id: cartItems.id });
+    summary.added = inserted.length;
+    summary.alreadyInCart = candidates.length - inserted.length;
+    return summary;
   });
-  return readCart(db, userId);
+  return { ...(await readCart(db, userId)), merged };
 }
 
 /** After a successful payment: the purchased datasets leave the cart; lines added since then stay. */

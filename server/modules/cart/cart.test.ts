@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../../../common/cart';
-import { cartItems, datasets } from '../../db/schema';
+import { cartItems, datasets, downloadGrants } from '../../db/schema';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 
@@ -13,13 +12,27 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.database.db, t.app.storage, { files: false });
   catalog = await t.database.db.select({ id: datasets.id, priceCents: datasets.priceCents, title: datasets.title })
-    .from(datasets).where(eq(datasets.active, true)).limit(4);
+    .from(datasets).where(eq(datasets.active, true)).orderBy(datasets.slug).limit(4);
 });
 afterAll(async () => { await t?.close(); });
 
 const buyer = async () => (await signUp(t.app)).client;
 const patch = (c: Client, url: string, payload: unknown) => c.request({ method: 'PATCH', url, payload: payload as object });
 const del = (c: Client, url: string) => c.request({ method: 'DELETE', url });
+const billing = { name: 'Jane Doe', email: 'jane@example.com', address: { country: 'US' } };
+
+/** Buys the datasets by card through the local gateway, so the buyer owns them with live downloads. */
+async function purchase(c: Client, ...items: Dataset[]) {
+  for (const d of items) expect((await c.post('/api/cart/items', { datasetId: d.id })).statusCode).toBe(200);
+  const session = (await c.post('/api/checkout', { type: 'purchase', billing })).json();
+  const paid = await c.post('/api/payments/local/confirm', {
+    paymentIntentId: session.payment.paymentIntentId, clientSecret: session.payment.clientSecret,
+    card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+  });
+  expect(paid.statusCode).toBe(200);
+  return session.orderId as string;
+}
+const ownedIds = async (c: Client) => (await c.get('/api/me/owned-datasets')).json().datasetIds as string[];
 
 describe('cart', () => {
   it('adds a dataset as a new line with quantity 1 at its price', async () => {
@@ -33,27 +46,36 @@ describe('cart', () => {
     });
   });
 
-  it('raises the quantity when the same dataset is added again, rather than adding a line', async () => {
+  it('refuses a dataset already in the cart with 409 and leaves the cart as it was', async () => {
     const c = await buyer();
     const [a, b] = catalog;
     await c.post('/api/cart/items', { datasetId: a!.id });
     await c.post('/api/cart/items', { datasetId: b!.id });
-    const cart = (await c.post('/api/cart/items', { datasetId: a!.id })).json();
-    expect(cart.items).toHaveLength(2);
-    expect(cart.count).toBe(3);
-    expect(cart.totalCents).toBe(a!.priceCents * 2 + b!.priceCents);
+    const again = await c.post('/api/cart/items', { datasetId: a!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'ALREADY_IN_CART', message: `${a!.title} is already in your cart.` });
+    const cart = (await c.get('/api/cart')).json();
+    expect(cart.items.map((i: { datasetId: string; quantity: number }) => [i.datasetId, i.quantity])).toEqual([[a!.id, 1], [b!.id, 1]]);
+    expect(cart).toMatchObject({ count: 2, totalCents: a!.priceCents + b!.priceCents });
+  });
+
+  it('counts a line saved with a larger quantity (before the one-per-cart rule) as one copy', async () => {
+    const c = await buyer();
+    const [a] = catalog;
+    const line = (await c.post('/api/cart/items', { datasetId: a!.id })).json().items[0];
+    await t.database.db.update(cartItems).set({ quantity: 3 }).where(eq(cartItems.id, line.id));
+    expect((await c.get('/api/cart')).json()).toMatchObject({ items: [{ quantity: 1 }], count: 1, totalCents: a!.priceCents });
   });
 
   it('prices every line at the dataset\'s current price', async () => {
     const c = await buyer();
     const [, , d] = catalog;
     await c.post('/api/cart/items', { datasetId: d!.id });
-    await c.post('/api/cart/items', { datasetId: d!.id });
     await t.database.db.update(datasets).set({ priceCents: 1234 }).where(eq(datasets.id, d!.id));
     try {
       const cart = (await c.get('/api/cart')).json();
       expect(cart.items[0].priceCents).toBe(1234);
-      expect(cart.totalCents).toBe(2468);
+      expect(cart.totalCents).toBe(1234);
       const [stored] = await t.database.db.select({ priceCents: cartItems.priceCents }).from(cartItems).where(eq(cartItems.id, cart.items[0].id));
       expect(stored!.priceCents).toBe(1234);
     } finally {
@@ -61,15 +83,15 @@ describe('cart', () => {
     }
   });
 
-  it('sets a line\'s quantity, removes a line and clears the cart', async () => {
+  it('keeps PATCH for the contract (quantity 1 only), removes a line and clears the cart', async () => {
     const c = await buyer();
     const [a, b] = catalog;
     await c.post('/api/cart/items', { datasetId: a!.id });
     const added = (await c.post('/api/cart/items', { datasetId: b!.id })).json();
     const lineA = added.items.find((i: { datasetId: string }) => i.datasetId === a!.id);
 
-    const patched = await patch(c, `/api/cart/items/${lineA.id}`, { quantity: 5 });
-    expect(patched.json()).toMatchObject({ count: 6, totalCents: a!.priceCents * 5 + b!.priceCents });
+    const patched = await patch(c, `/api/cart/items/${lineA.id}`, { quantity: 1 });
+    expect(patched.json()).toMatchObject({ count: 2, totalCents: a!.priceCents + b!.priceCents });
 
     const removed = (await del(c, `/api/cart/items/${lineA.id}`)).json();
     expect(removed.items.map((i: { datasetId: string }) => i.datasetId)).toEqual([b!.id]);
@@ -93,7 +115,7 @@ describe('cart', () => {
     }
   });
 
-  it.each([0, -1, 1.5, MAX_LINE_QUANTITY + 1, '2'])('rejects quantity %j with 400', async (quantity) => {
+  it.each([0, -1, 1.5, 2, '1'])('rejects quantity %j with 400', async (quantity) => {
     const c = await buyer();
     const line = (await c.post('/api/cart/items', { datasetId: catalog[0]!.id })).json().items[0];
     const res = await patch(c, `/api/cart/items/${line.id}`, { quantity });
@@ -106,42 +128,89 @@ describe('cart', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('counts all of 10 parallel adds of the same dataset on one line', async () => {
+  it('keeps one line when the same dataset is added 10 times at once: one add wins, the others are told it is there', async () => {
     const c = await buyer();
     const [d] = catalog;
     const results = await Promise.all(Array.from({ length: 10 }, () => c.post('/api/cart/items', { datasetId: d!.id })));
-    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'ALREADY_IN_CART')).toBe(true);
     const cart = (await c.get('/api/cart')).json();
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0].quantity).toBe(10);
+    expect(cart.items[0].quantity).toBe(1);
+  });
+});
+
+describe('datasets the buyer already owns', () => {
+  it('lists the datasets with a live download and refuses to add them again', async () => {
+    const c = await buyer();
+    const [a, b] = catalog;
+    expect(await ownedIds(c)).toEqual([]);
+    await purchase(c, a!);
+    expect(await ownedIds(c)).toEqual([a!.id]);
+
+    const res = await c.post('/api/cart/items', { datasetId: a!.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'ALREADY_OWNED', message: `You already own ${a!.title}. Download it from your Downloads page.`,
+    });
+    expect((await c.get('/api/cart')).json().items).toEqual([]);
+    expect((await c.post('/api/cart/items', { datasetId: b!.id })).statusCode).toBe(200);
+  });
+
+  it('lets the buyer add a dataset again once its download has expired or was refunded', async () => {
+    const c = await buyer();
+    const [, , d, e] = catalog;
+    await purchase(c, d!, e!);
+    expect((await ownedIds(c)).sort()).toEqual([d!.id, e!.id].sort());
+    await t.database.db.update(downloadGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(downloadGrants.datasetId, d!.id));
+    await t.database.db.update(downloadGrants).set({ revokedAt: new Date() }).where(eq(downloadGrants.datasetId, e!.id));
+    expect(await ownedIds(c)).toEqual([]);
+    expect((await c.post('/api/cart/items', { datasetId: d!.id })).statusCode).toBe(200);
+    expect((await c.post('/api/cart/items', { datasetId: e!.id })).statusCode).toBe(200);
+  });
+
+  it('keeps each buyer\'s ownership to themselves and needs a signed-in user', async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const [, b] = catalog;
+    await purchase(owner, b!);
+    expect(await ownedIds(other)).toEqual([]);
+    expect((await other.post('/api/cart/items', { datasetId: b!.id })).statusCode).toBe(200);
+    expect((await new Client(t.app).get('/api/me/owned-datasets')).statusCode).toBe(401);
   });
 });
 
 describe('merging a guest cart on sign-in', () => {
-  it('adds guest quantities to existing lines, adds new lines, skips unknown datasets, never duplicates', async () => {
+  it('adds new datasets as single lines, skips those already there, owned or unknown, and says what it did', async () => {
     const c = await buyer();
-    const [a, b] = catalog;
+    const [a, b, d, e] = catalog;
+    await purchase(c, e!);
     await c.post('/api/cart/items', { datasetId: a!.id });
+    await c.post('/api/cart/items', { datasetId: d!.id });
     const res = await c.post('/api/cart/merge', {
       items: [
         { datasetId: a!.id, quantity: 2 },
         { datasetId: b!.id, quantity: 1 },
-        { datasetId: b!.id, quantity: 3 },
+        { datasetId: b!.id },
+        { datasetId: e!.id },
         { datasetId: crypto.randomUUID(), quantity: 1 },
       ],
     });
     expect(res.statusCode).toBe(200);
-    const quantities = Object.fromEntries(res.json().items.map((i: { datasetId: string; quantity: number }) => [i.datasetId, i.quantity]));
-    expect(quantities).toEqual({ [a!.id]: 3, [b!.id]: 4 });
-    expect(res.json().count).toBe(7);
+    const body = res.json();
+    expect(body.merged).toEqual({ added: 1, alreadyInCart: 1, owned: 1, accountHadLines: 2 });
+    expect(body.items.map((i: { datasetId: string; quantity: number }) => [i.datasetId, i.quantity]))
+      .toEqual([[a!.id, 1], [d!.id, 1], [b!.id, 1]]);
+    expect(body).toMatchObject({ count: 3, totalCents: a!.priceCents + d!.priceCents + b!.priceCents });
   });
 
-  it('caps a merged line at the maximum quantity', async () => {
+  it('tells an empty account cart apart from one that had lines', async () => {
     const c = await buyer();
-    const [a] = catalog;
-    await c.post('/api/cart/items', { datasetId: a!.id });
-    const cart = (await c.post('/api/cart/merge', { items: [{ datasetId: a!.id, quantity: MAX_LINE_QUANTITY }] })).json();
-    expect(cart.items[0].quantity).toBe(MAX_LINE_QUANTITY);
+    const [a, b] = catalog;
+    const first = (await c.post('/api/cart/merge', { items: [{ datasetId: a!.id }, { datasetId: b!.id }] })).json();
+    expect(first.merged).toEqual({ added: 2, alreadyInCart: 0, owned: 0, accountHadLines: 0 });
+    const nothing = (await c.post('/api/cart/merge', { items: [] })).json();
+    expect(nothing).toMatchObject({ count: 2, merged: { added: 0, alreadyInCart: 0, owned: 0, accountHadLines: 2 } });
   });
 
   it('rejects an invalid guest line with 400', async () => {
@@ -156,7 +225,7 @@ describe('who may use a cart', () => {
     const bob = await buyer();
     const line = (await alice.post('/api/cart/items', { datasetId: catalog[0]!.id })).json().items[0];
 
-    expect((await patch(bob, `/api/cart/items/${line.id}`, { quantity: 3 })).statusCode).toBe(404);
+    expect((await patch(bob, `/api/cart/items/${line.id}`, { quantity: 1 })).statusCode).toBe(404);
     expect((await del(bob, `/api/cart/items/${line.id}`)).statusCode).toBe(404);
     expect((await bob.get('/api/cart')).json().items).toEqual([]);
     await del(bob, '/api/cart');

@@ -1,12 +1,14 @@
-// /api/downloads/*: the download center, signed download links and the file downloads themselves.
+// /api/downloads/*: the download center, signed download links and the file downloads themselves; and
+// /api/me/owned-datasets, the datasets with a live grant (the catalog shows Download for them).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOWNLOAD_FORMATS, DownloadList, DownloadsQuery } from '../../../common/orders';
+import { DOWNLOAD_FORMATS, DownloadList, DownloadsQuery, OwnedDatasets } from '../../../common/orders';
 import { unauthorized } from '../../lib/errors';
 import { signedLinks } from '../../lib/signed-links';
 import { requireUser } from '../auth/auth.guard';
 import { createDownloadLink, listDownloads, openDownload } from './downloads.service';
+import { ownedDatasetIds } from './grants';
 
 const GrantParams = z.object({ grantId: z.uuid() });
 const DownloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
@@ -34,6 +36,11 @@ export async function downloadRoutes(app: FastifyInstance, opts: { secret: strin
     schema: { tags, summary: 'The signed-in user\'s downloads (completed orders) and their stats', querystring: DownloadsQuery, response: { 200: DownloadList } },
     preHandler: requireUser,
   }, (req) => listDownloads(app.db, req.user!.id, req.query));
+
+  r.get('/api/me/owned-datasets', {
+    schema: { tags, summary: 'Ids of the datasets the signed-in user can download now (a live grant)', response: { 200: OwnedDatasets } },
+    preHandler: requireUser,
+  }, async (req) => ({ datasetIds: await ownedDatasetIds(app.db, req.user!.id) }));
 
   r.post('/api/downloads/:grantId/link', {
     schema: { tags, summary: 'A short-lived signed URL to download a grant\'s file in a format', params: GrantParams, body: DownloadLinkBody, response: { 200: DownloadLink } },

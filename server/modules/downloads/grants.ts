@@ -1,5 +1,5 @@
 // Download grants: created once when an order is paid, read by the order pages and the download center.
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DOWNLOAD_FILTERS, DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
@@ -78,6 +78,26 @@ export async function listDownloadGrants(db: Db, userId: string, filter: GrantFi
     lastDownloadedAt: r.lastDownloadedAt?.toISOString() ?? null,
     lastFormat: r.lastFormat,
   }));
+}
+
+/**
+ * The datasets the user can download right now: a grant of a completed order, not revoked (refunded), not expired.
+ * With `datasetIds`, only those are checked. Reads the user's grants by the (user_id, created_at) index.
+ */
+export async function ownedDatasetIds(db: Db, userId: string, datasetIds?: string[], now = new Date()): Promise<string[]> {
+  if (datasetIds && !datasetIds.length) return [];
+  const rows = await db.selectDistinct({ datasetId: downloadGrants.datasetId }).from(downloadGrants)
+    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(
+      eq(downloadGrants.userId, userId),
+      isNull(downloadGrants.revokedAt),
+      gt(downloadGrants.expiresAt, now),
+      eq(orders.status, 'completed'),
+      isNull(orderItems.refundedAt),
+      datasetIds ? inArray(downloadGrants.datasetId, datasetIds) : undefined,
+    ));
+  return rows.map((r) => r.datasetId);
 }
 
 /** A refund took these items back: their grants stop downloading at once. Inside the refund's transaction. */

@@ -1,4 +1,4 @@
-// The header's cart button: its badge is the total quantity, and it opens the cart drawer.
+// The header's cart button: its badge is the number of datasets in the cart, and it opens the cart drawer.
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';

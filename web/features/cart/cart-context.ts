@@ -17,8 +17,9 @@ export interface CartContextValue {
   count: number;
   totalCents: number;
   isLoading: boolean;
+  /** One of each per cart: adding a dataset already there (or, signed in, one the user owns) only says so. */
   add: (dataset: CartDataset) => Promise<void>;
-  setQuantity: (itemId: string, quantity: number) => Promise<void>;
+  has: (datasetId: string) => boolean;
   remove: (itemId: string) => Promise<void>;
   clear: () => Promise<void>;
   drawer: { open: boolean; setOpen: (open: boolean) => void };

@@ -1,15 +1,17 @@
-// The cart as a right-hand sheet: lines with quantity controls, the total and the way to checkout.
+// The cart as a right-hand sheet: its lines (one copy of each dataset, so no quantity), the total and the way to checkout.
 import * as Sheet from '@radix-ui/react-dialog';
-import { Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../common/cart';
-import { MAX_LINE_QUANTITY } from '../../../common/cart-limits';
 import { formatCents } from '../../../common/money';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-context';
-import { SIGN_IN_PATH } from '../auth/sign-in-redirect';
+import { SIGN_IN_PATH, type SignInRedirectState } from '../auth/sign-in-redirect';
 import { useCart } from './cart-context';
+
+/** A guest checking out signs in first, then lands on checkout with the cart merged into the account's. */
+const CHECKOUT_AFTER_SIGN_IN: SignInRedirectState = { returnTo: '/checkout' };
 
 export function CartDrawer() {
   const { items, count, totalCents, isLoading, clear, drawer } = useCart();
@@ -47,7 +49,8 @@ export function CartDrawer() {
                   <span>Total</span>
                   <span>{formatCents(totalCents)}</span>
                 </div>
-                <Link to={user ? '/checkout' : SIGN_IN_PATH} onClick={close} className={buttonClasses('primary', 'lg', 'w-full')}>
+                <Link to={user ? '/checkout' : SIGN_IN_PATH} state={user ? undefined : CHECKOUT_AFTER_SIGN_IN} onClick={close}
+                  className={buttonClasses('primary', 'lg', 'w-full')}>
                   Checkout
                 </Link>
                 <Button variant="outline" className="w-full" onClick={() => void clear()}>Clear Cart</Button>
@@ -61,7 +64,7 @@ export function CartDrawer() {
 }
 
 function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
-  const { setQuantity, remove } = useCart();
+  const { remove } = useCart();
   const { title, slug, providerName } = item.dataset;
   return (
     <li className="flex gap-3 py-4">
@@ -72,22 +75,9 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
         <p className="truncate text-sm text-slate-500">{providerName}</p>
         <p className="mt-1 text-sm font-semibold text-slate-900">{formatCents(item.priceCents)}</p>
       </div>
-      <div className="flex flex-col items-end justify-between gap-2">
-        <Button variant="ghost" size="sm" className="px-2 text-red-600 hover:bg-red-50" aria-label={`Remove ${title}`} onClick={() => void remove(item.id)}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <div className="flex items-center rounded-lg border border-slate-200" role="group" aria-label={`Quantity of ${title}`}>
-          <Button variant="ghost" size="sm" className="px-2" aria-label="Decrease quantity" disabled={item.quantity <= 1}
-            onClick={() => void setQuantity(item.id, item.quantity - 1)}>
-            <Minus className="h-3.5 w-3.5" aria-hidden="true" />
-          </Button>
-          <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">{item.quantity}</span>
-          <Button variant="ghost" size="sm" className="px-2" aria-label="Increase quantity" disabled={item.quantity >= MAX_LINE_QUANTITY}
-            onClick={() => void setQuantity(item.id, item.quantity + 1)}>
-            <Plus className="h-3.5 w-3.5" aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <Button variant="ghost" size="sm" className="self-start px-2 text-red-600 hover:bg-red-50" aria-label={`Remove ${title}`} onClick={() => void remove(item.id)}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // The guest cart: lines kept in localStorage under CART_STORAGE_KEY, shaped like server lines so the UI treats both alike.
+// A dataset is a file, so the guest cart too holds at most one line per dataset, each of quantity 1.
 import type { CartItem } from '../../../common/cart';
-import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../../../common/cart-limits';
+import { CART_STORAGE_KEY } from '../../../common/cart-limits';
 import { readLocal, writeLocal } from '../../app/local-storage';
 import type { CartDataset } from './cart-context';
 
@@ -10,11 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 
-function isStoredLine(v: unknown): v is CartItem {
+/** Lines stored before the one-per-cart rule may carry a larger quantity; they still read, as one copy. */
+function isStoredLine(v: unknown): v is Omit<CartItem, 'quantity'> & { quantity: number } {
   if (!isRecord(v) || !isRecord(v.dataset)) return false;
   const { quantity, priceCents, dataset } = v;
   return isText(v.id) && isText(v.datasetId) && UUID.test(v.datasetId)
-    && Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY
+    && Number.isInteger(quantity) && (quantity as number) >= 1
     && Number.isInteger(priceCents)
     && isText(dataset.title) && isText(dataset.slug) && isText(dataset.description) && isText(dataset.providerName);
 }
@@ -25,7 +27,10 @@ export function readGuestCart(): CartItem[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.every(isStoredLine) ? parsed : [];
+    if (!Array.isArray(parsed) || !parsed.every(isStoredLine)) return [];
+    const byDataset = new Map<string, CartItem>();
+    for (const line of parsed) if (!byDataset.has(line.datasetId)) byDataset.set(line.datasetId, { ...line, quantity: 1 });
+    return [...byDataset.values()];
   } catch {
     return [];
   }
@@ -43,17 +48,9 @@ export function writeGuestCart(lines: CartItem[]): void {
   }
 }
 
-export const clampQuantity = (quantity: number) => Math.min(Math.max(Math.round(quantity), 1), MAX_LINE_QUANTITY);
-
-/** A dataset already in the cart gets one more; otherwise a new line with quantity 1. */
+/** A new line for the dataset; a dataset already in the cart leaves the lines as they are. */
 export function addGuestLine(lines: CartItem[], dataset: CartDataset): CartItem[] {
-  if (lines.some((line) => line.datasetId === dataset.id)) {
-    return lines.map((line) => (line.datasetId === dataset.id ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
-  }
+  if (lines.some((line) => line.datasetId === dataset.id)) return lines;
   const { id, priceCents, title, slug, description, providerName } = dataset;
   return [...lines, { id: crypto.randomUUID(), datasetId: id, quantity: 1, priceCents, dataset: { title, slug, description, providerName } }];
-}
-
-export function setGuestQuantity(lines: CartItem[], itemId: string, quantity: number): CartItem[] {
-  return lines.map((line) => (line.id === itemId ? { ...line, quantity: clampQuantity(quantity) } : line));
 }

@@ -20,6 +20,7 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-context';
 import { CART_QUERY_KEY } from '../cart/cart-api';
 import { useCart } from '../cart/cart-context';
+import { refreshOwnedDatasets } from '../downloads/owned-datasets';
 import { orderKeys, useOrder } from '../orders/orders-api';
 import { BillingFields, billingDefaults, compactBilling } from './billing-fields';
 import { checkoutApi, isSetupFailure, paymentSetupMessage, requireClientSecret, useResumedCheckout } from './checkout-api';
@@ -172,6 +173,7 @@ export function CheckoutPage() {
     // The server emptied the cart and created (or settled) an order.
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void refreshOwnedDatasets(queryClient);
     if (recharge) {
       // The lead import page waits for the funds to land (Stripe's webhook may lag), then shows the new balance.
       void queryClient.invalidateQueries({ queryKey: ['balance'] });

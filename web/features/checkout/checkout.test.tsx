@@ -52,13 +52,13 @@ beforeEach(() => {
 
 type Routes = Parameters<typeof mockFetch>[0];
 
-const cart = (priceCents = 2500, quantity = 2): Cart => ({
+const cart = (priceCents = 5000): Cart => ({
   items: [{
-    id: 'line-1', datasetId: 'd1', quantity, priceCents,
+    id: 'line-1', datasetId: 'd1', quantity: 1, priceCents,
     dataset: { title: 'Census Leads', slug: 'census-leads', description: 'Households by ZIP', providerName: 'Acme Data' },
   }],
-  totalCents: priceCents * quantity,
-  count: quantity,
+  totalCents: priceCents,
+  count: 1,
 });
 
 const session = (overrides: Partial<CheckoutSession> = {}): CheckoutSession => ({
@@ -117,7 +117,7 @@ describe('checkout with the local test gateway', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Census Leads')).toBeInTheDocument();
     expect(within(summary).getByText('Acme Data')).toBeInTheDocument();
-    expect(within(summary).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(summary).getByText('Quantity: 1')).toBeInTheDocument();
     expect(within(summary).getAllByText('$50.00')).toHaveLength(2);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
@@ -183,7 +183,7 @@ describe('checkout with the local test gateway', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay $50.00' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
 
-    lines = cart(2500, 3);
+    lines = cart(7500);
     await queryClient.invalidateQueries({ queryKey: ['me', 'cart'] });
     await user.click(await screen.findByRole('button', { name: 'Pay $75.00' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
@@ -242,7 +242,7 @@ describe('checkout with the local test gateway', { timeout: 20_000 }, () => {
   });
 
   it('checks the minimum charge before asking the server', async () => {
-    const { requests } = renderCheckout('/checkout', { 'GET /api/cart': { body: cart(20, 2) } });
+    const { requests } = renderCheckout('/checkout', { 'GET /api/cart': { body: cart(40) } });
     expect(await screen.findByText(CHECKOUT_MESSAGES.belowMinimum)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $0.40' })).toBeDisabled();
     expect(posts(requests, '/api/checkout')).toHaveLength(0);

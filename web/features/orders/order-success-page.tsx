@@ -1,4 +1,5 @@
 // /order-success?order_id=: the receipt after paying, waiting for a payment that is still settling.
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { refreshOwnedDatasets } from '../downloads/owned-datasets';
 import { OrderDownloads } from './order-downloads';
 import { OrderItems } from './order-items';
 import { OrderNotFound } from './order-not-found';
@@ -38,6 +40,11 @@ function outcomeOf(order: OrderDetail): Outcome {
 function OrderReceipt({ order }: { order: OrderDetail }) {
   const outcome = outcomeOf(order);
   const slow = useElapsed(outcome === 'waiting', ORDER_POLL_LIMIT_MS);
+  // Paid: its datasets are the buyer's now, so the catalog shows Download for them (a webhook may settle it late).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (outcome === 'paid') void refreshOwnedDatasets(queryClient);
+  }, [outcome, queryClient]);
   const title = outcome === 'paid' ? 'Payment Successful' : outcome === 'waiting' ? 'Confirming Your Payment' : 'Payment Failed';
   usePageTitle(title);
 
@@ -68,7 +75,7 @@ function OrderReceipt({ order }: { order: OrderDetail }) {
         <h2 id="order-details-title" className="text-lg font-semibold text-slate-900">Order Details</h2>
         <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <OrderFact label="Order Status"><OrderStatusBadge status={order.status} /></OrderFact>
-          <OrderFact label="Order Number"><span className="font-mono text-sm break-all">{order.orderNumber}</span></OrderFact>
+          <OrderFact label="Order Number"><span className="font-mono text-sm">{order.orderNumber}</span></OrderFact>
           <OrderFact label="Total Amount"><span className="font-semibold">{formatCents(order.totalCents)}</span></OrderFact>
           <OrderFact label="Payment Status"><PaymentStatusText status={order.paymentStatus} /></OrderFact>
           <OrderFact label="Order Date">{formatOrderDateTime(order.createdAt)}</OrderFact>
