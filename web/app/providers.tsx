@@ -15,7 +15,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <AuthProvider>
           <CartProvider>
             {/* Before the pages: its subscription must exist when a page's first effect raises a toast. */}
-            <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
+            {/* Below the sticky header, so a toast never covers the cart badge or avatar it is telling about. */}
+            <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors offset={{ top: 124, right: 16 }} mobileOffset={{ top: 76, right: 12, left: 12 }} />
             {children}
           </CartProvider>
         </AuthProvider>

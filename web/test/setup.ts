@@ -10,8 +10,9 @@ configure({ asyncUtilTimeout: 5000 });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
+  // Width queries answer for window.innerWidth (jsdom: 1024, a desktop); anything else (reduced motion ...) is false.
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -21,6 +22,11 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  return min ? window.innerWidth >= Number(min[1]) : false;
+}
 
 class ResizeObserverStub {
   observe() {}

@@ -1,5 +1,5 @@
 // The frame around every page: header, footer, toasts (in AppProviders), the intro and the sign-in modal.
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AuthModalProvider } from '../../features/auth/auth-modal-provider';
 import { EmailVerificationNotice } from '../../features/auth/email-verification-notice';
 import { Footer } from './footer';
@@ -7,6 +7,12 @@ import { Header } from './header';
 import { IntroScreen } from './intro-screen';
 import { NavigationProgress } from './navigation-progress';
 import { ThrowOnRequest } from './throw-on-request';
+
+// Each full page load gets its own key for its first entry (React Router calls it 'default' on every load), so a
+// reload or a link opened in the tab starts at the top instead of at another page's remembered position; back and
+// forward within the app still return to where the reader was.
+const pageLoad = Math.random().toString(36).slice(2);
+const scrollKey = (location: Location) => (location.key === 'default' ? `${pageLoad}:${location.pathname}` : location.key);
 
 export function AppLayout() {
   return (
@@ -29,7 +35,7 @@ export function AppLayout() {
       </div>
       <IntroScreen />
       <EmailVerificationNotice />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </AuthModalProvider>
   );
 }

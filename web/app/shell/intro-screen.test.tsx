@@ -65,6 +65,17 @@ describe('IntroScreen', () => {
     expect(screen.queryByTestId('intro-screen')).not.toBeInTheDocument();
   });
 
+  it('stays away for a visitor who followed a sign-in link (the modal would sit under it), and plays next time', () => {
+    window.history.replaceState(null, '', '/?signin=true');
+    try {
+      renderWithProviders(<IntroScreen />);
+      expect(screen.queryByTestId('intro-screen')).not.toBeInTheDocument();
+      expect(localStorage.getItem(INTRO_SEEN_KEY)).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('is skipped for visitors who prefer reduced motion, and marked seen', async () => {
     preferReducedMotion(true);
     renderWithProviders(<IntroScreen />);

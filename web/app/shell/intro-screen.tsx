@@ -17,7 +17,8 @@ const FEATURE_STAGGER_MS = 250;
 const PROGRESS_BAR_STEP = 5;
 
 export function IntroScreen() {
-  const [playing, setPlaying] = useState(() => !introSeen() && !prefersReducedMotion());
+  // A visitor who followed a sign-in link came to sign in: the intro would sit on top of the modal and take its clicks.
+  const [playing, setPlaying] = useState(() => !introSeen() && !prefersReducedMotion() && !cameToSignIn());
 
   useEffect(() => {
     // Visitors who asked for less motion never see it; remember that as seen.
@@ -26,6 +27,8 @@ export function IntroScreen() {
 
   return playing ? <IntroSequence onDone={() => setPlaying(false)} /> : null;
 }
+
+const cameToSignIn = () => new URLSearchParams(window.location.search).get('signin') === 'true';
 
 function IntroSequence({ onDone }: { onDone: () => void }) {
   const { t } = useContent();

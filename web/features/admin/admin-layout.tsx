@@ -22,7 +22,7 @@ export function AdminLayout() {
   return (
     <div className="mx-auto flex max-w-[90rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-8 lg:px-8 lg:py-10">
       <nav aria-label="Admin" className="-mx-4 shrink-0 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:overflow-visible lg:px-0">
-        <ul className="flex gap-1 lg:sticky lg:top-24 lg:flex-col">
+        <ul className="flex gap-1 lg:sticky lg:top-32 lg:flex-col">
           {SECTIONS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink

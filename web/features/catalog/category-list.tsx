@@ -20,18 +20,18 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
         Categories
       </h2>
       {isError && <p className="text-sm text-slate-500">Categories could not be loaded.</p>}
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
-        <li className="shrink-0">
+      <ul className="flex flex-col gap-1">
+        <li>
           <CategoryButton name="All Categories" icon="Database" count={total} pressed={selected === ''} onSelect={() => onSelect('')} />
         </li>
         {isPending &&
           [1, 2, 3, 4].map((n) => (
-            <li key={n} className="shrink-0">
-              <Skeleton className="h-9 w-40 rounded-lg lg:w-full" />
+            <li key={n}>
+              <Skeleton className="h-9 w-full rounded-lg" />
             </li>
           ))}
         {categories?.map((category: Category) => (
-          <li key={category.id} className="shrink-0">
+          <li key={category.id}>
             <CategoryButton
               name={category.name}
               icon={category.icon}
@@ -61,7 +61,7 @@ function CategoryButton({ name, icon, count, pressed, onSelect }: CategoryButton
       aria-pressed={pressed}
       onClick={onSelect}
       className={cn(
-        'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap transition-colors',
+        'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm transition-colors',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
         pressed ? 'bg-primary-50 font-semibold text-primary-700' : 'text-slate-700 hover:bg-slate-50',
       )}

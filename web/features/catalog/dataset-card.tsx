@@ -82,10 +82,12 @@ interface CardFactProps {
 
 function CardFact({ icon: Icon, label, value }: CardFactProps) {
   return (
-    <div className="flex min-w-0 items-center gap-1.5">
-      <Icon className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-      <dt className="sr-only">{label}</dt>
-      <dd className="truncate">{value}</dd>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1 text-[11px] text-slate-500">
+        <Icon className="h-3 w-3 shrink-0 text-slate-400" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="truncate font-medium text-slate-700">{value}</dd>
     </div>
   );
 }

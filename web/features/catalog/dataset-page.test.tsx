@@ -10,7 +10,7 @@ import { DatasetRedirectPage } from './dataset-redirect-page';
 
 vi.mock(import('../cart/cart-context'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useCart: () => ({ add: vi.fn() }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
+  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
 }));
 vi.mock('../wishlist/wishlist-heart', () => ({
   WishlistHeart: ({ title }: { title: string }) => <button type="button">Save {title}</button>,
@@ -42,6 +42,21 @@ function renderDataset(path: string, routes: Record<string, MockReply | ((reques
 }
 
 describe('DatasetPage', () => {
+  it('on a phone keeps the price and Add to Cart in a bar at the bottom of the screen', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      renderDataset('/dataset/florida-medicare-leads');
+      await screen.findByRole('heading', { level: 1, name: 'Florida Medicare Leads' });
+      // The sidebar's button comes after the overview; the bar's is fixed to the bottom.
+      const buttons = screen.getAllByRole('button', { name: 'Add to Cart' });
+      expect(buttons).toHaveLength(2);
+      expect(buttons[1]!.closest('.fixed')).not.toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('shows the breadcrumb, overview with data dictionary, sidebar and page metadata', async () => {
     renderDataset('/dataset/florida-medicare-leads');
     expect(await screen.findByRole('heading', { level: 1, name: 'Florida Medicare Leads' })).toBeInTheDocument();

@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { DatasetDetail } from '../../../common/catalog';
 import { ApiError } from '../../app/api';
+import { DESKTOP, useMediaQuery } from '../../app/use-media-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDataset } from './catalog-api';
 import { DatasetNotFound } from './dataset-not-found';
 import { DatasetOverview } from './dataset-overview';
+import { AddToCartButton } from './add-to-cart-button';
 import { DatasetSidebar } from './dataset-sidebar';
+import { PriceTag } from './price-tag';
 import { formatNumber } from './format-count';
 import { ReviewsPanel } from './reviews-panel';
 import { SampleData } from './sample-data';
@@ -35,8 +38,10 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
   usePageTitle(dataset.title);
   useMetaDescription(dataset.description);
   const [tab, setTab] = useState<DatasetTab>('overview');
+  const desktop = useMediaQuery(DESKTOP);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    // Bottom padding on small screens keeps the fixed purchase bar from covering the end of the page.
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 sm:px-6 sm:pt-10 lg:px-8 lg:pb-10">
       <Breadcrumb title={dataset.title} />
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
@@ -66,10 +71,21 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
             />
           </div>
         </div>
-        <div className="lg:sticky lg:top-20 lg:self-start">
+        <div className="lg:sticky lg:top-32 lg:self-start">
           <DatasetSidebar dataset={dataset} />
         </div>
       </div>
+      {!desktop && <PurchaseBar dataset={dataset} />}
+    </div>
+  );
+}
+
+/** On a phone the sidebar comes after the whole overview: price and Add to Cart stay at the bottom of the screen. */
+function PurchaseBar({ dataset }: { dataset: DatasetDetail }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur lg:hidden">
+      <PriceTag priceCents={dataset.priceCents} originalPriceCents={dataset.originalPriceCents} />
+      <AddToCartButton dataset={dataset} className="shrink-0" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useDatasetPages } from './use-dataset-pages';
 import { DatasetCard } from './dataset-card';
@@ -19,10 +20,11 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
     useDatasetPages(filters);
 
   if (isPending) {
+    // Card-sized placeholders: what follows the list stays where the loaded cards will push it, so nothing jumps.
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading datasets..." />
-      </div>
+      <ul aria-busy="true" aria-label="Loading datasets..." className="grid gap-5 md:grid-cols-2">
+        {[1, 2, 3, 4].map((n) => <li key={n}><Skeleton className="h-[30rem] rounded-2xl" /></li>)}
+      </ul>
     );
   }
   if (isError) {

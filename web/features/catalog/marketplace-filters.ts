@@ -88,6 +88,11 @@ export function hasActiveFilters(filters: MarketplaceFilters): boolean {
   return writeFilters({ ...filters, sort: 'popular' }).toString() !== '';
 }
 
+/** How many filters are on (a category, each format, frequency and size, a rating, a price bound, a provider). */
+export function activeFilterCount(f: MarketplaceFilters): number {
+  return [f.category, f.provider, f.rating, f.priceMin, f.priceMax].filter(Boolean).length + f.format.length + f.frequency.length + f.records.length;
+}
+
 export function toggleValue(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }

@@ -9,7 +9,7 @@ import { MarketplacePage } from './marketplace-page';
 const { add } = vi.hoisted(() => ({ add: vi.fn(() => Promise.resolve()) }));
 vi.mock(import('../cart/cart-context'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useCart: () => ({ add }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
+  useCart: () => ({ add, has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
 }));
 vi.mock('../wishlist/wishlist-heart', () => ({
   WishlistHeart: ({ title }: { title: string }) => <button type="button">Save {title}</button>,
@@ -49,6 +49,29 @@ describe('MarketplacePage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
     expect(screen.getByLabelText('Min price ($)')).toHaveValue(10);
     expect(await screen.findByRole('button', { name: /Medicare Leads/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('on a phone keeps categories and filters in a sheet behind one button, so the results come first', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      const user = userEvent.setup();
+      const { router } = renderMarketplace('/marketplace?format=CSV');
+      await screen.findByRole('link', { name: 'Dataset 1' });
+      expect(screen.queryByRole('button', { name: 'JSON' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Filters 1 on' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Categories and filters' });
+      await user.click(within(sheet).getByRole('button', { name: 'JSON' }));
+      await user.click(await within(sheet).findByRole('button', { name: /Medicare Leads/ }));
+      expect(query(router.state.location.search)).toMatchObject({ format: 'CSV,JSON', category: 'medicare' });
+      await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filters 3 on' })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
   });
 
   it('writes filter, category, sort, price and search changes to the URL', async () => {

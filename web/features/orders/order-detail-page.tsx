@@ -29,9 +29,11 @@ export function OrderDetailPage() {
 function OrderView({ order }: { order: OrderDetail }) {
   usePageTitle(`Order ${order.orderNumber}`);
   const { billing } = order;
-  const address = [billing.address.line1, billing.address.line2, billing.address.city, billing.address.state, billing.address.postal_code, billing.address.country]
-    .filter(Boolean)
-    .join(', ');
+  const { country, ...street } = billing.address;
+  // A country alone (the form's default) is not an address.
+  const address = Object.values(street).some(Boolean)
+    ? [street.line1, street.line2, street.city, street.state, street.postal_code, country].filter(Boolean).join(', ')
+    : '';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -40,7 +42,8 @@ function OrderView({ order }: { order: OrderDetail }) {
         Back to Orders
       </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">Order {order.orderNumber}</h1>
+        {/* The number breaks only at its hyphens, never inside a part. */}
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Order <span className="font-mono text-lg sm:text-2xl">{order.orderNumber}</span></h1>
         <OrderStatusBadge status={order.status} className="text-sm" />
       </div>
 

@@ -64,7 +64,7 @@ function OrderCard({ order }: { order: Order }) {
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link to={`/orders/${order.id}`} className="font-mono text-sm font-semibold break-all text-primary-700 hover:text-primary-800">
+          <Link to={`/orders/${order.id}`} className="font-mono text-sm font-semibold text-primary-700 hover:text-primary-800">
             {order.orderNumber}
           </Link>
           <p className="mt-1 text-sm text-slate-500">{formatOrderDate(order.createdAt)}</p>

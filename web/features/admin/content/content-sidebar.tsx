@@ -12,7 +12,7 @@ interface ContentSidebarProps {
 
 export function ContentSidebar({ counts, view, onChange }: ContentSidebarProps) {
   return (
-    <aside aria-label="Filter content" className="min-w-0 space-y-5 xl:sticky xl:top-24 xl:self-start">
+    <aside aria-label="Filter content" className="min-w-0 space-y-5 xl:sticky xl:top-32 xl:self-start">
       <FilterGroup title="Sections">
         <FilterButton label="All" count={counts.total} active={view.section === null} onClick={() => onChange({ section: null })} />
         {counts.sections.map((s) => (
