@@ -1,12 +1,13 @@
 // Lighthouse (mobile, default throttling) on the production build: performance and accessibility scores for the
-// home page and the marketplace, on Debian's Chromium. Also prints the gzipped JS each page loaded.
+// home page, the marketplace, pricing and about, on Debian's Chromium. Also prints the gzipped JS each page loaded.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fmt, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const port = 4433;
 const base = `http://127.0.0.1:${port}`;
-const pages = ['/', '/marketplace', '/dataset/' + (process.env.BENCH_DATASET_SLUG ?? '')].filter((p) => !p.endsWith('/dataset/'));
+// BENCH_PAGES=/a,/b measures only those.
+const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/marketplace', '/pricing', '/about', '/dataset/' + (process.env.BENCH_DATASET_SLUG ?? '')].filter((p) => !p.endsWith('/dataset/'));
 
 // The real start path: builds dist/ when stale, then serves the production bundle with the demo catalog.
 const server = startProcess(['scripts/start.mjs'], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: tempDir('lighthouse'), LOG_LEVEL: 'warn' });
@@ -20,7 +21,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const rows: string[] = [];
 try {
   for (const path of pages) {
-    const scores: { perf: number; a11y: number; lcp: number; tbt: number; js: number }[] = [];
+    const scores: { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; js: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
       const lhr = result!.lhr;
@@ -28,7 +29,9 @@ try {
       scores.push({
         perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         js: scripts.filter((s) => s.resourceType === 'Script').reduce((n, s) => n + (s.transferSize ?? 0), 0),
       });
@@ -39,13 +42,13 @@ try {
       if (i === 0) console.log(`${path} LCP element: ${lcpNode ? `${lcpNode.selector} "${lcpNode.nodeLabel?.slice(0, 80)}"` : 'unknown'}`);
     }
     const median = <K extends keyof (typeof scores)[number]>(k: K) => [...scores].sort((a, b) => a[k] - b[k])[Math.floor(scores.length / 2)]![k];
-    rows.push(`| ${path} | ${scores.map((s) => s.perf).join(', ')} | ${median('perf')} | ${median('a11y')} | ${fmt(median('lcp'))} | ${fmt(median('tbt'))} | ${fmt(median('js') / 1024, 1)} |`);
+    rows.push(`| ${path} | ${scores.map((s) => s.perf).join(', ')} | ${median('perf')} | ${median('a11y')} | ${fmt(median('fcp'))} | ${fmt(median('lcp'))} | ${fmt(median('tbt'))} | ${median('cls').toFixed(3)} | ${fmt(median('js') / 1024, 1)} |`);
   }
 } finally {
   await chrome.kill();
   await stop(server);
 }
 console.log(`Lighthouse ${runs} runs per page, mobile (simulated throttling), production build`);
-console.log('| page | performance (each run) | median performance | accessibility | LCP ms | TBT ms | JS transferred KB |');
-console.log('|---|---|---:|---:|---:|---:|---:|');
+console.log('| page | performance (each run) | median performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | JS transferred KB |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

@@ -25,6 +25,10 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/** `GET /api/session`: who is signed in, or null; never a 401, because being signed out is not an error. */
+export const SessionState = z.object({ user: Me.nullable() });
+export type SessionState = z.infer<typeof SessionState>;
+
 export const ContentItem = z.object({
   id: z.string(),
   key: z.string(),

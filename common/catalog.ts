@@ -81,7 +81,17 @@ export const Provider = z.object({
 });
 export type Provider = z.infer<typeof Provider>;
 
-export const CatalogStats = z.object({ totalDatasets: z.number().int(), activeProviders: z.number().int(), totalDownloads: z.number().int() });
+export const CatalogStats = z.object({
+  totalDatasets: z.number().int(),
+  activeProviders: z.number().int(),
+  totalDownloads: z.number().int(),
+  /** Records across the active datasets. */
+  totalRecords: z.number().int(),
+  /** Categories with at least one active dataset. */
+  activeCategories: z.number().int(),
+  /** Accounts that are neither banned nor deactivated. */
+  activeUsers: z.number().int(),
+});
 export type CatalogStats = z.infer<typeof CatalogStats>;
 
 /** The first rows of a dataset's file with personal fields masked. */

@@ -1,80 +1,10 @@
-// The default site content (SPEC.md section 3 "Content item"): seeded into an empty store and used by the
-// web app until the store has answered. Keys are stable: code reads them by name.
-import type { ContentType } from './content';
+// The default site content (SPEC.md section 3 "Content item"): seeded into the store (missing keys on every start,
+// edited values kept). Keys are stable: code reads them by name. Split in two so the web app's first screen carries
+// only the site-wide texts; a page's own texts arrive with its chunk.
+import type { ContentDefault } from './content-defaults/entry';
+import { PAGE_CONTENT_DEFAULTS } from './content-defaults/pages';
+import { SITE_CONTENT_DEFAULTS } from './content-defaults/site';
 
-export type { ContentType };
-export interface ContentDefault { key: string; type: ContentType; value: string; label: string; section: string }
+export { defaultValues, type ContentDefault, type ContentType } from './content-defaults/entry';
 
-const t = (section: string, key: string, label: string, value: string): ContentDefault => ({ key, type: 'text', value, label, section });
-const img = (section: string, key: string, label: string): ContentDefault => ({ key, type: 'image', value: '', label, section });
-
-export const CONTENT_DEFAULTS: ContentDefault[] = [
-  t('Homepage', 'home_hero_title', 'Hero title', 'Premium Insurance Data & Leads Marketplace'),
-  t('Homepage', 'home_hero_subtitle', 'Hero subtitle', 'Verified datasets from trusted providers'),
-  t('Homepage', 'home_hero_description', 'Hero description',
-    'Find high-quality insurance leads and business datasets from verified data providers. Buy by card, download instantly in CSV, Excel, JSON or XML.'),
-  t('Homepage', 'home_hero_cta_primary', 'Hero primary button', 'Browse Datasets'),
-  t('Homepage', 'home_hero_cta_secondary', 'Hero secondary button', 'Contact Sales'),
-  t('Homepage', 'home_search_placeholder', 'Hero search placeholder', 'Search datasets, leads, categories...'),
-  img('Homepage', 'home_hero_background', 'Hero background image'),
-  t('Homepage', 'home_stats_users', 'Statistic: users', '10,000+'),
-  t('Homepage', 'home_stats_users_label', 'Statistic: users label', 'Active Users'),
-  t('Homepage', 'home_stats_datasets', 'Statistic: datasets', '500+'),
-  t('Homepage', 'home_stats_datasets_label', 'Statistic: datasets label', 'Premium Datasets'),
-  t('Homepage', 'home_stats_success', 'Statistic: success rate', '99.5%'),
-  t('Homepage', 'home_stats_success_label', 'Statistic: success rate label', 'Success Rate'),
-
-  t('Branding', 'brand_name', 'Brand name', 'DataCSV'),
-  t('Branding', 'brand_tagline', 'Brand tagline', 'Premium Insurance Data Marketplace'),
-  img('Branding', 'brand_logo', 'Logo'),
-  img('Branding', 'brand_favicon', 'Favicon'),
-  img('Branding', 'brand_social_image', 'Social share image'),
-
-  t('Intro', 'intro_title', 'Intro title', 'DataCSV'),
-  t('Intro', 'intro_subtitle', 'Intro subtitle', 'Premium Insurance Data Marketplace'),
-  t('Intro', 'intro_tagline', 'Intro tagline', 'Verified leads. Instant downloads. Better conversions.'),
-  t('Intro', 'intro_features', 'Intro features (one per line)', 'Verified data providers\nInstant secure downloads\nTCPA-compliant insurance leads'),
-
-  t('Marketplace', 'marketplace_title', 'Marketplace title', 'Data Marketplace'),
-  t('Marketplace', 'marketplace_description', 'Marketplace description',
-    'Browse premium insurance leads and business datasets from verified providers.'),
-  t('Pricing', 'pricing_title', 'Pricing title', 'Simple, Transparent Pricing'),
-  t('Pricing', 'pricing_description', 'Pricing description', 'Choose the plan that fits your business. Upgrade or cancel any time.'),
-  t('About', 'about_title', 'About title', 'About DataCSV'),
-  t('About', 'about_description', 'About description',
-    'We connect insurance professionals with verified, compliant data so they can grow their books of business.'),
-  t('Contact', 'contact_title', 'Contact title', 'Contact Us'),
-  t('Contact', 'contact_description', 'Contact description', 'Questions about data, pricing or partnerships? Our team is here to help.'),
-  t('Contact', 'contact_response_time', 'Contact response time', '24 hours'),
-  t('Support', 'support_title', 'Support title', 'Support Center'),
-  t('Support', 'support_description', 'Support description', 'Search our help articles or reach our support team.'),
-  t('Resources', 'resources_title', 'Resources title', 'Knowledge Grimoire'),
-  t('Resources', 'resources_description', 'Resources description',
-    'Guides, tutorials and white papers to get the most out of your data.'),
-
-  t('Footer', 'footer_description', 'Footer description',
-    'The trusted marketplace for insurance leads and business data from verified providers.'),
-  t('Footer', 'footer_copyright', 'Footer copyright', '© 2026 DataCSV. All rights reserved.'),
-  t('Footer', 'footer_phone', 'Footer phone', '+1 (555) 123-4567'),
-  t('Footer', 'footer_email', 'Footer e-mail', 'support@datacsv.com'),
-  t('Footer', 'footer_address', 'Footer address', '100 Market Street, San Francisco, CA 94105'),
-
-  t('Navigation', 'nav_browse_data', 'Navigation: browse data', 'Browse Data'),
-  t('Navigation', 'nav_lead_generation', 'Navigation: lead generation', 'Lead Generation'),
-  t('Navigation', 'nav_pricing', 'Navigation: pricing', 'Pricing'),
-  t('Navigation', 'nav_lead_import', 'Navigation: lead import', 'Lead Import'),
-  t('Navigation', 'nav_resources', 'Navigation: resources', 'Resources'),
-  t('Navigation', 'nav_support', 'Navigation: support', 'Support'),
-  t('Navigation', 'nav_admin', 'Navigation: admin', 'Admin'),
-
-  t('Authentication', 'auth_signin_title', 'Sign-in title', 'Welcome Back'),
-  t('Authentication', 'auth_signin_description', 'Sign-in description', 'Sign in to access premium insurance leads'),
-  t('Authentication', 'auth_signup_title', 'Sign-up title', 'Create Account'),
-  t('Authentication', 'auth_signup_description', 'Sign-up description', 'Join thousands of successful insurance agents'),
-  t('Authentication', 'auth_reset_title', 'Reset title', 'Reset Password'),
-  t('Authentication', 'auth_reset_description', 'Reset description', "Enter your email and we'll send you a link to reset your password"),
-];
-
-export type ContentKey = (typeof CONTENT_DEFAULTS)[number]['key'];
-
-export const CONTENT_DEFAULT_VALUES: Record<string, string> = Object.fromEntries(CONTENT_DEFAULTS.map((c) => [c.key, c.value]));
+export const CONTENT_DEFAULTS: ContentDefault[] = [...SITE_CONTENT_DEFAULTS, ...PAGE_CONTENT_DEFAULTS];

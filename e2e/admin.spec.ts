@@ -121,9 +121,9 @@ test('an admin edits the home hero text and a visitor in another browser sees it
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/content');
   await page.getByRole('searchbox', { name: 'Search content' }).fill('home_hero_title');
-  const item = page.getByRole('article', { name: 'Hero title' });
-  const original = await item.getByRole('textbox', { name: 'Hero title' }).inputValue();
-  await item.getByRole('textbox', { name: 'Hero title' }).fill(headline);
+  const item = page.getByRole('article', { name: 'Hero title', exact: true });
+  const original = await item.getByRole('textbox', { name: 'Hero title', exact: true }).inputValue();
+  await item.getByRole('textbox', { name: 'Hero title', exact: true }).fill(headline);
   await expect(item.getByText('Unsaved edit')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content saved successfully! Changes are now live on the website.').first()).toBeVisible();
@@ -136,7 +136,7 @@ test('an admin edits the home hero text and a visitor in another browser sees it
   await item.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog');
   await history.getByRole('button', { name: /^Restore the version of/ }).first().click();
-  await expect(item.getByRole('textbox', { name: 'Hero title' })).toHaveValue(original);
+  await expect(item.getByRole('textbox', { name: 'Hero title', exact: true })).toHaveValue(original);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: original })).toBeVisible();
   await visitor.context().close();
@@ -169,7 +169,7 @@ test('admin pages have no WCAG A/AA violations', async ({ page }) => {
     ...(orderPage ? [[orderPage, (p: Page) => expect(p.getByRole('heading', { name: 'Payment events' })).toBeVisible()] as [string, (p: Page) => Promise<void>]] : []),
     ['/admin/lead-returns', (p) => expect(p.getByRole('tab', { name: 'To decide' })).toBeVisible()],
     ['/admin/inbox', (p) => expect(p.getByRole('searchbox', { name: 'Search messages' })).toBeVisible()],
-    ['/admin/content', (p) => expect(p.getByRole('article', { name: 'Hero title' })).toBeVisible()],
+    ['/admin/content', (p) => expect(p.getByRole('article', { name: 'Hero title', exact: true })).toBeVisible()],
     ['/admin/analytics', chartsDrawn],
     ['/admin/audit', (p) => expect(p.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()],
   ];

@@ -22,6 +22,8 @@ import { ttlCache, type TtlCache } from './lib/ttl-cache';
 import type { Storage } from './lib/storage';
 import { secretBox } from './lib/secret-box';
 import { defineActivityRollup } from './modules/admin/activity-rollup';
+import { accountRoutes } from './modules/account/account.routes';
+import { mailPolicy } from './modules/account/notification-preferences.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -41,6 +43,7 @@ import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -106,7 +109,8 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // Optional mails (order updates, lead and balance notices, marketing) follow the recipient's preferences.
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, allow: mailPolicy(database.db) });
   const auth = createAuth({
     db: database.db, log: app.log, mailer, secret: deps.authSecret, baseURL: config.publicUrl, production: config.production,
     requireEmailVerification: config.requireEmailVerification, adminEmails: [...config.adminEmails, ...(config.adminEmail ? [config.adminEmail] : [])],
@@ -150,6 +154,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(messageRoutes, {
+    secret: deps.authSecret, publicUrl: config.publicUrl, adminEmails: [...config.adminEmails, ...(config.adminEmail ? [config.adminEmail] : [])],
+    sendRateLimit: config.formRateLimit,
+  });
   await app.register(downloadRoutes, { secret: deps.authSecret });
   const { gateway, problem } = await createGateway(config, database.db, deps.stripeApi);
   if (problem) app.log.warn(`Card payments are unavailable: ${problem}`);
@@ -157,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(checkoutRoutes, { payments: app.payments });
   await app.register(paymentRoutes, { payments: app.payments });
   await app.register(orderRoutes, { payments: app.payments });
+  await app.register(accountRoutes);
   await app.register(savedCardRoutes, { payments: app.payments });
   await app.register(balanceRoutes, { jobs });
 

@@ -32,6 +32,7 @@ const Env = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   LEAD_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Sign-ups per address per 10 minutes. */
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    /** Contact, support and newsletter sends per address per 10 minutes (each form counted on its own). */
+    formRateLimit: e.FORM_RATE_LIMIT,
     /** Requests per minute to one ingest URL. */
     leadIngestRateLimit: e.LEAD_INGEST_RATE_LIMIT,
     /** The dev mailbox and other developer aids exist only outside production. */

@@ -38,7 +38,7 @@ describe('mailer', () => {
     const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'DataCSV <no-reply@datacsv.test>', log: pino({ level: 'silent' }) });
     const { id } = await mailer.send({ to: 'buyer@example.com', subject: 'Hello', text: 'Body with https://x.test/link', kind: 'test', link: 'https://x.test/link' });
     await mailer.idle();
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row).toMatchObject({ to: 'buyer@example.com', status: 'sent', link: 'https://x.test/link' });
     expect(received.at(-1)!.to).toEqual(['buyer@example.com']);
     expect(received.at(-1)!.raw).toContain('Subject: Hello');
@@ -48,7 +48,7 @@ describe('mailer', () => {
     const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'x@datacsv.test', log: pino({ level: 'silent' }) });
     const { id } = await mailer.send({ to: 'buyer@example.com', subject: 'Lost?', text: 'no', kind: 'test' });
     await mailer.idle();
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row.status).toBe('failed');
     expect(row.error).toBeTruthy();
   });
@@ -56,7 +56,7 @@ describe('mailer', () => {
   it('without SMTP_URL leaves the message queued in the outbox', async () => {
     const mailer = createMailer({ db: database.db, from: 'x@datacsv.test', log: pino({ level: 'silent' }) });
     const { id } = await mailer.send({ to: 'c@example.com', subject: 'Queued', text: 'q', kind: 'test' });
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row.status).toBe('queued');
   });
 });

@@ -15,12 +15,17 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<{ id: string }>;
+  /** `id` is the outbox row, or null when the recipient opted out of this kind of mail (see `allow`). */
+  send(mail: OutgoingMail): Promise<{ id: string | null }>;
   /** Resolves when every SMTP delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
 
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger;
+  /** The recipients' preferences: false skips the mail (nothing is written or sent). Security mails must always pass. */
+  allow?: (mail: OutgoingMail) => Promise<boolean>;
+}): Mailer {
   const pending = new Set<Promise<void>>();
   let transport: Promise<import('nodemailer').Transporter> | undefined;
   const getTransport = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl)));
@@ -39,6 +44,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
 
   return {
     async send(mail) {
+      if (opts.allow && !(await opts.allow(mail))) return { id: null };
       const [row] = await opts.db.insert(emailOutbox)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, link: mail.link })
         .returning({ id: emailOutbox.id });

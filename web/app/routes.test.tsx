@@ -21,12 +21,16 @@ beforeEach(() => localStorage.setItem(INTRO_SEEN_KEY, 'true'));
 describe('app routes', () => {
   it('home: hero, calls to action, stats, and a search that goes to the marketplace', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { router } = renderApp('/', {
+      'GET /api/stats': { body: { totalDatasets: 512, activeProviders: 14, totalDownloads: 98_765, totalRecords: 3_400_000, activeCategories: 9, activeUsers: 1_234 } },
+    });
     expect(await screen.findByRole('heading', { name: 'Premium Insurance Data & Leads Marketplace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Browse Datasets/ })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     const stats = screen.getByRole('region', { name: 'Marketplace statistics' });
-    for (const text of ['10,000+', 'Active Users', '500+', 'Premium Datasets', '50K+', 'Agents Served']) {
+    // Counted by the server (GET /api/stats), not typed-in claims.
+    expect(await within(stats).findByText('1,234')).toBeInTheDocument();
+    for (const text of ['Active Users', '512', 'Premium Datasets', '3.4M', 'Records Available']) {
       expect(within(stats).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -15,8 +15,12 @@ interface RecordedRequest {
   init: RequestInit | undefined;
 }
 
-/** Unlisted routes answer 404 in the server's error shape. */
-export function mockFetch(routes: Record<string, Handler>) {
+/**
+ * Unlisted routes answer 404 in the server's error shape. A test that says who is signed in with `GET /api/me`
+ * (a user, or 401) gets the matching `GET /api/session` answer, which is what the app asks.
+ */
+export function mockFetch(given: Record<string, Handler>) {
+  const routes = withSessionCheck(given);
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -37,6 +41,19 @@ export function mockFetch(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests };
+}
+
+function withSessionCheck(routes: Record<string, Handler>): Record<string, Handler> {
+  const me = routes['GET /api/me'];
+  if (!me || routes['GET /api/session']) return routes;
+  return {
+    ...routes,
+    'GET /api/session': async (request) => {
+      const reply = typeof me === 'function' ? await me(request) : me;
+      if (reply.status === 401) return { body: { user: null } };
+      return reply.status && reply.status >= 400 ? reply : { body: { user: reply.body } };
+    },
+  };
 }
 
 export const signedOut: MockReply = { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in required' } } };

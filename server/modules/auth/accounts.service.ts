@@ -8,6 +8,8 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import { anonymiseBuyer } from '../orders/orders.service';
+import { anonymiseAuthor } from '../reviews/reviews.service';
 import type { SessionUsers } from './session-user';
 
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -60,8 +62,10 @@ async function activeAdminsLocked(tx: Db) {
 
 /**
  * Deletes an account by anonymising it: the row stays (orders and ledger rows keep their owner for accounting) but
- * nothing about the person does; sessions, sign-in credentials, carts, saved card and imported leads go. The e-mail
- * address is free to sign up again.
+ * nothing about the person does; sessions, sign-in credentials, carts, saved card and imported leads go, orders and
+ * reviews lose the name and address. The e-mail address is free to sign up again.
+ * An admin deletes others (`actor`, audited); a user deletes their own account with no actor (nothing about them is
+ * kept, in the audit log either).
  */
 export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: Actor | null, userId: string) {
   await db.transaction(async (tx) => {
@@ -81,8 +85,11 @@ export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: A
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     await tx.delete(importedLeads).where(eq(importedLeads.userId, userId));
     await tx.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.userId, userId));
+    const placeholderEmail = `deleted-${userId}@deleted.invalid`;
+    await anonymiseBuyer(tx, userId, placeholderEmail);
+    await anonymiseAuthor(tx, userId);
     await tx.update(users).set({
-      email: `deleted-${userId}@deleted.invalid`, name: 'Deleted user', firstName: 'Deleted', lastName: 'user', image: null,
+      email: placeholderEmail, name: 'Deleted user', firstName: 'Deleted', lastName: 'user', image: null,
       phone: null, company: null, title: null, address: null, city: null, state: null, zipCode: null,
       status: 'inactive', role: 'CLIENT', banned: false, emailVerified: false, deletedAt: new Date(),
     }).where(eq(users.id, userId));

@@ -2,7 +2,7 @@
 // and GET /api/me.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBody, Me } from '../../../common/api';
+import { ApiErrorBody, Me, SessionState } from '../../../common/api';
 import type { Auth } from './auth';
 import { requireUser } from './auth.guard';
 import type { SessionUsers } from './session-user';
@@ -14,6 +14,8 @@ const limitedRoutes = (signupsPer10Minutes: number): { url: string; max: number;
   { url: '/api/auth/request-password-reset', max: 5, timeWindow: '15 minutes' },
   { url: '/api/auth/reset-password', max: 10, timeWindow: '15 minutes' },
   { url: '/api/auth/send-verification-email', max: 5, timeWindow: '15 minutes' },
+  { url: '/api/auth/change-password', max: 10, timeWindow: '15 minutes' },
+  { url: '/api/auth/change-email', max: 5, timeWindow: '15 minutes' },
 ];
 
 /** Successful calls to these leave sessions or users as they were; any other change drops cached sessions. */
@@ -40,6 +42,17 @@ export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, sig
     },
     preHandler: requireUser,
   }, async (req) => req.user!);
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/session', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Who is signed in (user null when signed out): the web app\'s session check, which a browser would log as an error if it answered 401',
+      response: { 200: SessionState },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: (await sessionUsers.resolve(req, reply)) ?? null };
+  });
 }
 
 async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply) {
@@ -67,11 +80,20 @@ async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyRepl
   return reply.send(text || null);
 }
 
+/** better-auth's refusals that are about the request, not the person, in words the person can act on. */
+const READABLE_MESSAGES: Record<string, string> = {
+  INVALID_ORIGIN: 'This page was opened from an address the site does not accept sign-ins from. Open the site at its own address and try again.',
+  MISSING_OR_NULL_ORIGIN: 'Your browser did not say which site sent this request. Reload the page and try again.',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'For your safety, sign-in from another site is blocked. Open the site directly and sign in there.',
+  INVALID_CALLBACK_URL: 'The link you followed points outside this site. Start again from the site itself.',
+  INVALID_REDIRECT_URL: 'The link you followed points outside this site. Start again from the site itself.',
+};
+
 /** better-auth answers `{code, message}`; the product's contract is `{error: {code, message}}`. */
 function toErrorBody(status: number, text: string, requestId: string) {
   let body: { code?: string; message?: string } = {};
   try { body = JSON.parse(text); } catch { /* not JSON: fall through to a generic error */ }
   const code = body.code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR');
-  const message = body.message ?? (status === 404 ? 'Not found' : 'An error occurred');
+  const message = READABLE_MESSAGES[code] ?? body.message ?? (status === 404 ? 'Not found' : 'An error occurred');
   return { error: { code, message, ...(status >= 500 ? { requestId } : {}) } };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions } from '../../db/schema';
 import { setUserStatus } from './accounts.service';
+import { trustedOrigins } from './auth';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -63,6 +64,37 @@ describe('sign-up', () => {
     const verify = await client.get(new URL(mail.link!).pathname + new URL(mail.link!).search);
     expect(verify.statusCode).toBe(302);
     expect((await client.get('/api/me')).json().emailVerified).toBe(true);
+  });
+});
+
+describe('session check', () => {
+  it('answers 200 with user null when signed out, and the user when signed in', async () => {
+    const guest = await new Client(t.app).get('/api/session');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers['cache-control']).toBe('no-store');
+    expect(guest.json()).toEqual({ user: null });
+    const { client, user } = await signUp(t.app);
+    expect((await client.get('/api/session')).json().user).toMatchObject({ email: user.email, role: 'CLIENT' });
+  });
+});
+
+describe('origins', () => {
+  // better-auth checks the Origin of requests that carry cookies, as a browser that has visited the site does.
+  it('accepts the loopback spellings of the public URL outside production, and refuses others in words', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
+      const res = await new Client(t.app).post('/api/auth/sign-up/email', { ...newUser(), name: 'x' }, { origin, cookie: 'datacsv_seen=1' });
+      expect(res.statusCode, origin).toBe(200);
+    }
+    for (const origin of ['http://127.0.0.1:4000', 'https://evil.example']) {
+      const res = await new Client(t.app).post('/api/auth/sign-in/email', { email: 'a@b.co', password: 'whatever-1' }, { origin, cookie: 'datacsv_seen=1' });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'INVALID_ORIGIN', message: expect.stringContaining('Open the site at its own address') });
+    }
+  });
+
+  it('trusts only the public URL in production', () => {
+    expect(trustedOrigins('https://shop.example.com', true)).toEqual(['https://shop.example.com']);
+    expect(trustedOrigins('http://localhost:3000/', false)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
   });
 });
 

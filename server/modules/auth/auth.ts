@@ -11,6 +11,7 @@ import { SignUpForm } from '../../../common/auth';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import { checkAuthRequest, checkUserChange, isEmailChangeToken, refuseTakenEmail, syncDisplayName } from './account-rules';
 import { accountEmails } from './auth-emails';
 
 export interface AuthOptions {
@@ -22,6 +23,17 @@ export interface AuthOptions {
   production: boolean;
   requireEmailVerification: boolean;
   adminEmails: string[];
+}
+
+/**
+ * The public URL, and outside production the loopback spellings of its port too: a developer who opens
+ * http://127.0.0.1:3000 while PUBLIC_URL says localhost can still sign in.
+ */
+export function trustedOrigins(baseURL: string, production: boolean): string[] {
+  const url = new URL(baseURL);
+  if (production) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [...new Set([url.origin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `${url.protocol}//${host}${port}`)])];
 }
 
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
@@ -42,7 +54,7 @@ export function createAuth(o: AuthOptions) {
     baseURL: o.baseURL,
     basePath: '/api/auth',
     secret: o.secret,
-    trustedOrigins: [o.baseURL],
+    trustedOrigins: trustedOrigins(o.baseURL, o.production),
     database: drizzleAdapter(o.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -61,9 +73,11 @@ export function createAuth(o: AuthOptions) {
       sendOnSignIn: o.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: ({ user, url }) => emails.verification(user, url),
+      // An e-mail change sends its link to the new address through this callback too; it takes effect when followed.
+      sendVerificationEmail: ({ user, url, token }) => (isEmailChangeToken(token) ? emails.emailChange(user, url) : emails.verification(user, url)),
     },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },
@@ -75,6 +89,8 @@ export function createAuth(o: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'datacsv',
+      // better-auth skips its Origin check when NODE_ENV=test; keep it on so the tests see what users get.
+      disableOriginCheck: false,
       useSecureCookies: o.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: o.production },
       database: { generateId: 'uuid' },
@@ -82,6 +98,8 @@ export function createAuth(o: AuthOptions) {
     hooks: {
       // SPEC.md section 5: sign-up rules and messages, the same schema the web form uses.
       before: createAuthMiddleware(async (ctx) => {
+        // Account settings: names on update-user, the 8-character minimum on change-password.
+        checkAuthRequest(ctx.path, ctx.body);
         if (ctx.path !== '/sign-up/email') return;
         const parsed = SignUpForm.safeParse(ctx.body);
         if (!parsed.success) {
@@ -92,6 +110,14 @@ export function createAuth(o: AuthOptions) {
     },
     databaseHooks: {
       user: {
+        // Every way of changing a user (update-user, the admin plugin) obeys the sign-up name rules.
+        update: {
+          before: async (data) => {
+            await refuseTakenEmail(o.db, data as Record<string, unknown>);
+            return { data: { ...data, ...checkUserChange(data as Record<string, unknown>) } };
+          },
+          after: async (user) => { await syncDisplayName(o.db, user as typeof user & { firstName?: unknown; lastName?: unknown }); },
+        },
         create: {
           before: async (user) => {
             const u = user as typeof user & { firstName?: string; lastName?: string };

@@ -4,7 +4,7 @@ import type {
   CatalogStats, Category, DatasetCard, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
 } from '../../../common/catalog';
 import type { Db } from '../../db/client';
-import { categories, datasetFiles, datasets, providers, providerSpecialties } from '../../db/schema';
+import { categories, datasetFiles, datasets, providers, providerSpecialties, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
@@ -163,6 +163,10 @@ export function catalogStats(db: Db, aggregates: TtlCache): Promise<CatalogStats
     activeProviders: sql<number>`(select count(*) from ${providers} p where p.verified
       and exists (select 1 from ${datasets} d where d.provider_id = p.id and d.active))`.mapWith(Number),
     totalDownloads: sql<number>`(select coalesce(sum(total_downloads), 0) from ${datasets} where active)`.mapWith(Number),
+    totalRecords: sql<number>`(select coalesce(sum(record_count), 0) from ${datasets} where active)`.mapWith(Number),
+    activeCategories: sql<number>`(select count(distinct category_id) from ${datasets} where active)`.mapWith(Number),
+    // A read-only head count for the public figures; the accounts module still owns every write to users.
+    activeUsers: sql<number>`(select count(*) from ${users} u where u.status = 'active' and not u.banned)`.mapWith(Number),
   }).from(sql`(select 1) as one`);
   return row!;
   });

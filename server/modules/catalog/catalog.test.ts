@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, DatasetCard, DatasetDetail, DatasetList, Provider } from '../../../common/catalog';
-import { categories, datasetFiles, datasets, providers } from '../../db/schema';
+import { categories, datasetFiles, datasets, providers, users } from '../../db/schema';
 import { CATEGORIES, DATASETS, PROVIDERS, rowSpecOf } from '../../seed/catalog-data';
 import { writeDatasetFile } from '../../seed/dataset-files';
 import { seedCatalog } from '../../seed/seed-catalog';
@@ -291,6 +291,9 @@ describe('GET /api/stats', () => {
       totalDatasets: active.length,
       activeProviders: rows.filter((p) => p.verified && active.some((d) => d.providerId === p.id)).length,
       totalDownloads: active.reduce((s, d) => s + d.totalDownloads, 0),
+      totalRecords: active.reduce((s, d) => s + d.recordCount, 0),
+      activeCategories: new Set(active.map((d) => d.categoryId)).size,
+      activeUsers: (await t.database.db.select().from(users)).filter((u) => u.status === 'active' && !u.banned).length,
     });
   });
 });

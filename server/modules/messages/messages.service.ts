@@ -3,12 +3,14 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InboxMessage, InboxPage, InboxQuery } from '../../../common/admin';
+import { CONTACT_SUBJECT_LABELS, contactSuccessText, type ContactSubject } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { contactMessages, messageReplies, newsletterSubscribers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { containsPattern } from '../../lib/paging';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import { contentValue } from '../content/content.service';
 
 type Query = z.output<typeof InboxQuery>;
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -17,6 +19,57 @@ export type NewMessage = Pick<MessageRow, 'channel' | 'firstName' | 'lastName' |
 export async function storeMessage(db: Db, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.insert(contactMessages).values(message).returning();
   return row!;
+}
+
+export interface ReceiveDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Addresses from the ADMIN_EMAILS / ADMIN_EMAIL settings; users with role ADMIN are added to them. */
+  adminEmails: string[];
+}
+
+/** The one promise of a reply the site makes (content key contact_response_time, editable by admins). */
+export async function responseTime(db: Db, channel: 'contact' | 'support'): Promise<string> {
+  const key = channel === 'support' ? 'support_response_time' : 'contact_response_time';
+  return (await contentValue(db, key))?.trim() || (channel === 'support' ? '4 hours during business hours' : '24 hours');
+}
+
+/**
+ * A message from the contact or support form: stored for the admin inbox, the sender told by e-mail it arrived and
+ * when to expect an answer, and every admin told there is something to answer. Answers the text the form shows.
+ */
+export async function receiveMessage(deps: ReceiveDeps, message: NewMessage): Promise<{ id: string; message: string }> {
+  const subject = message.channel === 'contact' ? (CONTACT_SUBJECT_LABELS[message.subject as ContactSubject] ?? message.subject) : message.subject;
+  const row = await storeMessage(deps.db, { ...message, subject });
+  const within = await responseTime(deps.db, message.channel as 'contact' | 'support');
+  const what = message.channel === 'support' ? 'support request' : 'message';
+  await deps.mailer.send({
+    to: row.email, kind: `${message.channel}-ack`,
+    subject: `We received your ${what}: ${subject}`,
+    // Nothing the sender typed is repeated: the form must not be a way to mail someone else one's own text.
+    text: `Hello,\n\nThank you for contacting us. We received your ${what} (${subject}) and will get back to you within ${within}.\n\n`
+      + 'If you did not send this, you can ignore this e-mail.\n',
+  });
+  const inbox = `${deps.publicUrl}/admin/inbox`;
+  const from = `${row.firstName} ${row.lastName} <${row.email}>`;
+  const details = [
+    `From: ${from}`,
+    ...(row.company ? [`Company: ${row.company}`] : []),
+    ...(row.phone ? [`Phone: ${row.phone}`] : []),
+    `Channel: ${message.channel}`, `Subject: ${subject}`, '', row.message, '', `Answer it in the inbox: ${inbox}`,
+  ].join('\n');
+  for (const to of await adminAddresses(deps.db, deps.adminEmails)) {
+    await deps.mailer.send({ to, kind: `${message.channel}-notification`, subject: `New ${what} from ${row.firstName} ${row.lastName}: ${subject}`, text: details, link: inbox });
+  }
+  return { id: row.id, message: contactSuccessText(within) };
+}
+
+/** Who hears about new messages: every active admin account plus the configured admin addresses, once each. */
+export async function adminAddresses(db: Db, configured: string[]): Promise<string[]> {
+  const admins = await db.select({ email: users.email }).from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.banned, false), isNull(users.deletedAt)));
+  return [...new Set([...admins.map((a) => a.email), ...configured].map((e) => e.trim().toLowerCase()).filter(Boolean))];
 }
 
 function inboxFilters(q: Omit<Query, 'page' | 'limit'>): SQL | undefined {

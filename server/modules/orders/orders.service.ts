@@ -83,3 +83,16 @@ export async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     items: lines.filter((l) => l.orderId === o.id).map(({ orderId: _, ...l }) => l),
   }));
 }
+
+/**
+ * A deleted account's orders stay (they are financial records) without the person: the e-mail becomes the account's
+ * placeholder and the billing details keep only the country and state the tax on them depends on.
+ */
+export async function anonymiseBuyer(tx: Db, userId: string, placeholderEmail: string) {
+  await tx.update(orders).set({
+    userEmail: placeholderEmail,
+    billingDetails: sql`jsonb_build_object('name', 'Deleted user', 'email', ${placeholderEmail}::text)
+      || case when ${orders.billingDetails} ? 'address' then jsonb_build_object('address', jsonb_strip_nulls(jsonb_build_object(
+        'country', ${orders.billingDetails} -> 'address' -> 'country', 'state', ${orders.billingDetails} -> 'address' -> 'state'))) else '{}'::jsonb end`,
+  }).where(eq(orders.userId, userId));
+}

@@ -76,3 +76,16 @@ export async function addReview(db: Db, user: Me, datasetId: string, input: NewR
     throw err;
   }
 }
+
+/** A deleted account's reviews stay (dataset ratings rest on them) under a name that no longer says who wrote them. */
+export async function anonymiseAuthor(tx: Db, userId: string) {
+  await tx.update(reviews).set({ authorName: 'Former customer' }).where(eq(reviews.userId, userId));
+}
+
+/** Every review a user wrote, newest first (their data export). */
+export async function reviewsByUser(db: Db, userId: string) {
+  const rows = await db.select({ review: reviews, datasetTitle: datasets.title, datasetSlug: datasets.slug }).from(reviews)
+    .innerJoin(datasets, eq(datasets.id, reviews.datasetId))
+    .where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt), asc(reviews.id));
+  return rows.map((r) => ({ ...toReview(r.review), datasetId: r.review.datasetId, datasetTitle: r.datasetTitle, datasetSlug: r.datasetSlug }));
+}

@@ -1,21 +1,16 @@
-// The account calls: /api/me and better-auth's e-mail + password endpoints under /api/auth.
-import type { Me } from '../../../common/api';
+// The account calls: /api/session (who is signed in) and better-auth's e-mail + password endpoints under /api/auth.
+import type { Me, SessionState } from '../../../common/api';
 import type { SignInForm, SignUpForm } from '../../../common/auth';
-import { api, ApiError } from '../../app/api';
+import { api } from '../../app/api';
 
 /** Where better-auth sends the user after they click the verification link; EmailVerificationNotice reads it. */
 const VERIFIED_CALLBACK_URL = '/?verified=1';
 /** The page the reset e-mail's link lands on, with ?token= (or ?error=INVALID_TOKEN). */
 const RESET_PASSWORD_PATH = '/reset-password';
 
-/** The signed-in user, or null when signed out (401). */
+/** The signed-in user, or null when signed out. */
 export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api<Me>('/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api<SessionState>('/api/session')).user;
 }
 
 export function signInWithEmail({ email, password }: SignInForm) {

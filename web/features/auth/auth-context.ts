@@ -4,7 +4,7 @@ import type { SignInForm, SignUpForm } from '../../../common/auth';
 
 export interface AuthContextValue {
   user: Me | null;
-  /** True until the first answer to /api/me. */
+  /** True until the first answer to /api/session. */
   loading: boolean;
   isAdmin: boolean;
   signIn: (form: SignInForm) => Promise<void>;

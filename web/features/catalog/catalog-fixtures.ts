@@ -26,7 +26,9 @@ export function datasetList(items: DatasetCard[], { total = items.length, page =
   return { items, total, page, pageSize };
 }
 
-export const stats: CatalogStats = { totalDatasets: 48, activeProviders: 9, totalDownloads: 12_345 };
+export const stats: CatalogStats = {
+  totalDatasets: 48, activeProviders: 9, totalDownloads: 12_345, totalRecords: 2_450_000, activeCategories: 9, activeUsers: 1_234,
+};
 
 export const detail: DatasetDetail = {
   ...datasetCard(1, {

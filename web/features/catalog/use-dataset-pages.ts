@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DatasetList } from '../../../common/catalog';
 import { api } from '../../app/api';
 import { catalogKeys } from './catalog-api';
@@ -12,6 +12,19 @@ export function useDatasetPages(filters: MarketplaceFilters) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     // Changing a filter keeps the old cards on screen until the new ones arrive, instead of flashing the spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One numbered page of the listing (for pagers rather than Load More). */
+export function useDatasetPage(filters: MarketplaceFilters, page: number, limit?: number) {
+  return useQuery({
+    queryKey: [...catalogKeys.datasets(filters), 'page', page, limit] as const,
+    queryFn: ({ signal }) => {
+      const params = toDatasetSearchParams(filters, page);
+      if (limit) params.set('limit', String(limit));
+      return api<DatasetList>(`/api/datasets?${params}`, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_DEFAULT_VALUES } from '../../../common/content-defaults';
+import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
 import { mockFetch } from '../../test/mock-fetch';
 import { CONTENT_CACHE_KEY } from './content-cache';
 import { useContent } from './content-context';
@@ -27,11 +27,13 @@ const item = (key: string, value: string) => ({
   id: key, key, value, type: 'text', label: key, section: 'Branding', updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+const brandDefault = CONTENT_DEFAULTS.find((c) => c.key === 'brand_name')!.value;
+
 describe('ContentProvider', () => {
   it('shows the built-in defaults before the first load', () => {
     mockFetch({ 'GET /api/content': () => new Promise(() => {}) });
     renderContent();
-    expect(screen.getByTestId('brand')).toHaveTextContent(CONTENT_DEFAULT_VALUES.brand_name);
+    expect(screen.getByTestId('brand')).toHaveTextContent(brandDefault);
   });
 
   it('shows the server content, asks the browser to revalidate, and caches it locally', async () => {
@@ -53,7 +55,7 @@ describe('ContentProvider', () => {
     const { fetchMock } = mockFetch({ 'GET /api/content': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } });
     renderContent();
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
-    expect(screen.getByTestId('brand')).toHaveTextContent(CONTENT_DEFAULT_VALUES.brand_name);
+    expect(screen.getByTestId('brand')).toHaveTextContent(brandDefault);
   });
 
   it('tells a developer who uses it outside the provider', () => {

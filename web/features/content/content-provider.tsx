@@ -1,8 +1,8 @@
 // The editable site content: loaded on start, every 30 s and on window focus (SPEC.md section 4 "Content store").
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { CONTENT_DEFAULT_VALUES } from '../../../common/content-defaults';
 import { readCachedContent } from './content-cache';
+import { contentFallback } from './content-fallbacks';
 import { ContentContext, type ContentContextValue } from './content-context';
 import { contentQueryKey, fetchContent } from './fetch-content';
 
@@ -24,7 +24,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const cached = useMemo(() => (!data && isError ? readCachedContent() : null), [data, isError]);
   const values = useMemo<Record<string, string>>(() => {
     const items = data ?? cached ?? [];
-    return { ...CONTENT_DEFAULT_VALUES, ...Object.fromEntries(items.map((item) => [item.key, item.value])) };
+    return Object.fromEntries(items.map((item) => [item.key, item.value]));
   }, [data, cached]);
 
   const refresh = useCallback(async () => {
@@ -33,7 +33,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   }, [refetch]);
 
   const value = useMemo<ContentContextValue>(
-    () => ({ t: (key) => values[key] ?? '', refresh }),
+    () => ({ t: (key) => values[key] ?? contentFallback(key) ?? '', refresh }),
     [values, refresh],
   );
 

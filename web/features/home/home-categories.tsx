@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCategories } from '../catalog/catalog-api';
 import { CategoryIcon } from '../catalog/category-icon';
 import { formatCompact, formatNumber } from '../catalog/format-count';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
 
 export function HomeCategories() {
   const { data: categories, isPending, isError } = useCategories();

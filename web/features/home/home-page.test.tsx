@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Provider } from '../../../common/catalog';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { auto, medicare } from '../catalog/catalog-fixtures';
+import { auto, medicare, stats } from '../catalog/catalog-fixtures';
 import { HomePage } from './home-page';
 
 const provider = (n: number, rating: number): Provider => ({
@@ -17,11 +17,23 @@ function renderHome() {
     'GET /api/content': { body: { items: [] } },
     'GET /api/categories': { body: { items: [medicare, auto] } },
     'GET /api/providers': { body: { items: [provider(1, 4.2), provider(2, 4.9)] } },
+    'GET /api/stats': { body: { ...stats, activeUsers: 1_234, totalDatasets: 48, totalRecords: 2_450_000 } },
   });
   return renderRoutes([{ path: '/', element: <HomePage /> }]);
 }
 
 describe('HomePage', () => {
+  it('shows statistics counted by the server, not typed-in claims', async () => {
+    renderHome();
+    const figures = screen.getByRole('region', { name: 'Marketplace statistics' });
+    expect(await within(figures).findByText('1,234')).toBeInTheDocument();
+    expect(within(figures).getByText('Active Users')).toBeInTheDocument();
+    expect(within(figures).getByText('48')).toBeInTheDocument();
+    expect(within(figures).getByText('2.5M')).toBeInTheDocument();
+    expect(within(figures).getByText('Records Available')).toBeInTheDocument();
+    expect(figures).not.toHaveTextContent(/10,000\+|50K\+|Agents Served/);
+  });
+
   it('links each category tile to the filtered marketplace with its record and dataset counts', async () => {
     renderHome();
     const medicareTile = await screen.findByRole('link', { name: /Medicare Leads/ });

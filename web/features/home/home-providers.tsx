@@ -4,7 +4,7 @@ import type { Provider } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFeaturedProviders } from '../catalog/catalog-api';
 import { formatCompact } from '../catalog/format-count';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
 
 const FEATURED_PROVIDERS = 6;
 const SHOWN_SPECIALTIES = 3;

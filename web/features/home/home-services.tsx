@@ -1,5 +1,5 @@
 import { BarChart3, Database, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
 
 const SERVICES: { icon: LucideIcon; title: string; description: string }[] = [
   { icon: Database, title: 'Premium Datasets', description: 'Curated lead lists and market data, refreshed on a schedule you can see.' },

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
 
 const TESTIMONIALS = [
   { quote: 'The Medicare lists paid for themselves in the first week. Contact rates are the best we have seen.', name: 'Sarah Mitchell', role: 'Independent Medicare Agent' },

@@ -1,16 +1,10 @@
 // /legal/data-usage: the terms under which buyers may use the leads and datasets they purchase. Static text.
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { useContent } from '../content/content-context';
+import { LegalDocument, type LegalSection } from './legal-document';
 
 const LAST_UPDATED = 'November 23, 2026';
-
-interface Section {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
 
 export function DataUsagePage() {
   usePageTitle('Data Usage Policy');
@@ -20,7 +14,7 @@ export function DataUsagePage() {
   const phone = t('footer_phone');
   const address = t('footer_address');
 
-  const sections: Section[] = [
+  const sections: LegalSection[] = [
     {
       id: 'scope',
       title: '1. Scope of This Policy',
@@ -272,45 +266,5 @@ export function DataUsagePage() {
     },
   ];
 
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="border-b border-slate-200 pb-6">
-        <p className="text-sm font-medium tracking-wide text-primary-700 uppercase">Legal</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Data Usage Policy</h1>
-        <p className="mt-3 text-sm text-slate-500">Last updated: {LAST_UPDATED}</p>
-      </header>
-
-      <nav aria-labelledby="data-usage-contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
-        <h2 id="data-usage-contents" className="text-sm font-semibold text-slate-900">
-          Contents
-        </h2>
-        <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="text-primary-700 hover:underline">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <div
-        className={
-          'mt-10 space-y-10 text-base leading-7 text-slate-700 ' +
-          '[&_a]:font-medium [&_a]:text-primary-700 [&_a]:underline-offset-2 hover:[&_a]:underline ' +
-          '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_address]:mt-4'
-        }
-      >
-        {sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-            <h2 id={`${section.id}-title`} className="text-xl font-semibold text-slate-900">
-              {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-      </div>
-    </article>
-  );
+  return <LegalDocument title="Data Usage Policy" updated={LAST_UPDATED} sections={sections} />;
 }

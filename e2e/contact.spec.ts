@@ -1,0 +1,111 @@
+// Contact, support and newsletter reach someone: a message sent from /contact lands in the admin inbox, the sender
+// gets an acknowledgement and the admin a notification (dev mailbox); the newsletter's double opt-in and unsubscribe
+// work from the mailed links; the support FAQ search filters; and both pages pass the WCAG 2.1 AA audit.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, uniqueEmail } from './support/journey';
+
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+/** The server refuses forms sent faster than a person can type (3 s after the form was shown). */
+const PAST_TIME_CHECK_MS = 3_200;
+
+/** The newest dev-mailbox entry of `kind` sent to `to`. */
+async function mailboxEntry(page: Page, to: string, kind: string) {
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Developer Mailbox' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: `To: ${to}` }).filter({ hasText: kind }).first();
+  await expect(entry).toBeVisible();
+  return entry;
+}
+
+test('a contact message reaches the admin inbox; the sender is acknowledged and the admin notified', async ({ page }) => {
+  const email = uniqueEmail('contact');
+  await page.goto('/contact?subject=leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByText('We will get back to you within 24 hours.')).toBeVisible();
+  await expect(page.getByLabel(/Subject/)).toHaveValue('leads');
+  await page.getByLabel(/First name/).fill('Robin');
+  await page.getByLabel(/Last name/).fill('Contact');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/Company/).fill('Robin Insurance Agency');
+  await page.getByLabel(/Message/).fill('We would like 2,000 Medicare leads in Florida every month.');
+  await page.waitForTimeout(PAST_TIME_CHECK_MS);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you for your message! We will get back to you within 24 hours.')).toBeVisible();
+
+  const ack = await mailboxEntry(page, email, 'contact-ack');
+  await expect(ack).toContainText('within 24 hours');
+  const note = await mailboxEntry(page, ADMIN.email, 'contact-notification');
+  await expect(note).toContainText(email);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/inbox');
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill(email);
+  const listed = page.getByRole('list', { name: 'Messages, newest first' }).getByRole('button', { name: /Robin Contact/ });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Lead Generation Services');
+  await listed.click();
+  const message = page.getByRole('article', { name: 'Message from Robin Contact' });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('Lead Generation Services');
+  await expect(message).toContainText('2,000 Medicare leads');
+});
+
+test('newsletter: double opt-in through the mailed link, then unsubscribe', async ({ page }) => {
+  const email = uniqueEmail('news');
+  await page.goto('/resources');
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  await expect(form).toBeVisible();
+  await form.getByLabel(/email/i).fill(email);
+  await page.waitForTimeout(PAST_TIME_CHECK_MS);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText(`Please check ${email}`)).toBeVisible();
+
+  await (await mailboxEntry(page, email, 'newsletter-confirm')).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+
+  await (await mailboxEntry(page, email, 'newsletter-welcome')).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/inbox');
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(/unsubscribed/i);
+});
+
+test('the support FAQ search filters the questions, and the support form sends', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
+  const questions = page.locator('#support-faq details');
+  await expect(questions).toHaveCount(9);
+  await page.getByRole('searchbox', { name: 'Search help articles' }).fill('refund');
+  await expect(questions).toHaveCount(1);
+  await expect(questions.first()).toContainText('Can I get a refund?');
+  await page.getByRole('searchbox', { name: 'Search help articles' }).fill('no such words here');
+  await expect(page.getByText(/No answers match/)).toBeVisible();
+  await expect(page.getByText(/Live Chat|Join Discord|Community Forum/)).toHaveCount(0);
+
+  const email = uniqueEmail('support');
+  await page.getByLabel(/First name/).fill('Sky');
+  await page.getByLabel(/Last name/).fill('Helper');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/Subject/).selectOption('Billing Question');
+  await page.getByLabel(/Message/).fill('My card was charged twice.');
+  await page.waitForTimeout(PAST_TIME_CHECK_MS);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you for your message! We will get back to you within 4 hours during business hours.')).toBeVisible();
+  await mailboxEntry(page, email, 'support-ack');
+});
+
+test('contact and support pages have no WCAG 2.1 A/AA violations', async ({ page }) => {
+  for (const [path, heading] of [['/contact', 'Contact Us'], ['/support', 'Support Center']] as const) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`);
+      expect(found, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,92 @@
+// Follows every internal link from `/` as a guest, a client and an admin, and fails on any page that is the 404 page,
+// logs a console error, throws, or makes a request that fails. Pages of one shape (a dataset, an order) are visited
+// twice at most, so the crawl stays minutes long while still reaching every route.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, verifiedAccount } from './support/journey';
+
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+const PER_SHAPE = 2;
+
+/** `/dataset/aged-auto-leads` and `/dataset/medicare-leads` are one shape; ids and numbers are placeholders. */
+function shapeOf(url: URL): string {
+  const path = url.pathname
+    .replace(/\/dataset\/[^/]+/, '/dataset/:slug')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id')
+    .replace(/\/\d+(?=\/|$)/g, '/:n');
+  return `${path}?${[...url.searchParams.keys()].sort().join('&')}`;
+}
+
+interface Problem { page: string; what: string }
+
+async function crawl(page: Page, who: string): Promise<{ visited: string[]; problems: Problem[] }> {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin;
+  const problems: Problem[] = [];
+  let current = '/';
+  page.on('console', (m) => { if (m.type() === 'error') problems.push({ page: current, what: `console: ${m.text()}` }); });
+  page.on('pageerror', (e) => problems.push({ page: current, what: `page error: ${e.message}` }));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).origin === origin) problems.push({ page: current, what: `${r.status()} ${r.request().method()} ${r.url()}` });
+  });
+  page.on('requestfailed', (r) => {
+    // A navigation away cancels the previous page's requests; that is not a failure.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push({ page: current, what: `failed ${r.url()}: ${r.failure()?.errorText}` });
+  });
+
+  const queue = ['/'];
+  const seen = new Set(queue);
+  const shapes = new Map<string, number>();
+  const visited: string[] = [];
+  while (queue.length) {
+    current = queue.shift()!;
+    visited.push(current);
+    await page.goto(current);
+    await page.waitForLoadState('networkidle');
+    if (await page.getByRole('heading', { name: 'Page Not Found' }).count()) problems.push({ page: current, what: '404 page' });
+
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    // The account menu's links exist only while it is open.
+    const menu = page.getByRole('button', { name: 'Account menu' });
+    if (await menu.count()) {
+      await menu.click();
+      hrefs.push(...await page.getByRole('menuitem').evaluateAll((items) => items.map((a) => (a as HTMLAnchorElement).href ?? '').filter(Boolean)));
+      await page.keyboard.press('Escape');
+    }
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin || url.pathname.startsWith('/api/')) continue;
+      url.hash = '';
+      const target = `${url.pathname}${url.search}`;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const shape = shapeOf(url);
+      if ((shapes.get(shape) ?? 0) >= PER_SHAPE) continue;
+      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      queue.push(target);
+    }
+  }
+  console.log(`${who}: ${visited.length} pages`);
+  return { visited, problems };
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('a guest reaches no 404, console error or failed request from /', async ({ page }) => {
+  await page.goto('/');
+  const { visited, problems } = await crawl(page, 'guest');
+  expect(problems).toEqual([]);
+  for (const path of ['/marketplace', '/pricing', '/about', '/contact', '/support', '/resources', '/privacy', '/terms']) expect(visited).toContain(path);
+});
+
+test('a client reaches no 404, console error or failed request from /', async ({ page }) => {
+  await verifiedAccount(page, 'crawler');
+  const { visited, problems } = await crawl(page, 'client');
+  expect(problems).toEqual([]);
+  for (const path of ['/dashboard', '/orders', '/downloads', '/wishlist', '/account/settings', '/account/billing', '/lead-import']) expect(visited).toContain(path);
+});
+
+test('an admin reaches no 404, console error or failed request from /', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const { visited, problems } = await crawl(page, 'admin');
+  expect(problems).toEqual([]);
+  for (const path of ['/admin', '/admin/users', '/admin/datasets', '/admin/orders', '/admin/content']) expect(visited).toContain(path);
+});
