@@ -97,8 +97,14 @@ test('the support FAQ search filters the questions, and the support form sends',
   await mailboxEntry(page, email, 'support-ack');
 });
 
-test('contact and support pages have no WCAG 2.1 A/AA violations', async ({ page }) => {
-  for (const [path, heading] of [['/contact', 'Contact Us'], ['/support', 'Support Center']] as const) {
+test('contact, support and newsletter link pages have no WCAG 2.1 A/AA violations', async ({ page }) => {
+  const pages = [
+    ['/contact', 'Contact Us'],
+    ['/support', 'Support Center'],
+    ['/newsletter/confirm?email=someone%40example.com&token=0.bad', 'We could not confirm your subscription'],
+    ['/newsletter/unsubscribe?email=someone%40example.com&token=0.bad', 'We could not unsubscribe you'],
+  ] as const;
+  for (const [path, heading] of pages) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
