@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../common/account';
 import { AUTH_MESSAGES } from '../../../common/auth';
-import { accounts, emailOutbox, orders, reviews, sessions, users } from '../../db/schema';
+import { accounts, contactMessages, emailOutbox, newsletterSubscribers, orders, reviews, sessions, users } from '../../db/schema';
+import { storeMessage } from '../messages/messages.service';
 import { buy, catalogBasics, storedDataset } from '../../test/admin-fixtures';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 import { sendLowBalanceNotice } from '../balance/balance-notices';
@@ -285,6 +286,9 @@ describe('account deletion', () => {
     const order = await buy(client, [dataset.id]);
     expect((await client.post(`/api/datasets/${dataset.id}/reviews`, { rating: 4, title: 'Good file', comment: 'Clean and complete data.' })).statusCode).toBe(201);
 
+    await storeMessage(t.app.db, { channel: 'contact', firstName: 'Dana', lastName: 'Gone', email: user.email, subject: 'Pricing', message: 'Call me on 512 555 0101', userId: me!.id });
+    await t.app.db.insert(newsletterSubscribers).values({ email: user.email, confirmedAt: new Date() });
+
     const res = await client.post('/api/account/delete', { confirmEmail: `  ${user.email.toUpperCase()} ` });
     expect(res.statusCode, res.body).toBe(204);
     expect(res.headers['set-cookie']).toBeDefined();
@@ -301,6 +305,11 @@ describe('account deletion', () => {
     const [review] = await t.app.db.select().from(reviews).where(eq(reviews.userId, me!.id));
     expect(review!.authorName).toBe('Former customer');
     expect((await new Client(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(401);
+    // What they sent is kept as a record without who or what; their subscription and the mails written to them go.
+    const [message] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.userId, me!.id));
+    expect(message).toMatchObject({ firstName: 'Deleted', email: 'deleted@deleted.invalid', message: expect.not.stringContaining('512') });
+    expect(await t.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))).toHaveLength(0);
+    expect(await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email))).toHaveLength(0);
 
     const again = await signUp(t.app, { ...user, firstName: 'Dana', lastName: 'Again' });
     const meAgain = (await again.client.get('/api/me')).json();

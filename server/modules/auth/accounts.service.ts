@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import { forgetPerson } from '../messages/messages.service';
 import { anonymiseBuyer } from '../orders/orders.service';
 import { anonymiseAuthor } from '../reviews/reviews.service';
 import type { SessionUsers } from './session-user';
@@ -88,6 +89,7 @@ export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: A
     const placeholderEmail = `deleted-${userId}@deleted.invalid`;
     await anonymiseBuyer(tx, userId, placeholderEmail);
     await anonymiseAuthor(tx, userId);
+    await forgetPerson(tx, { userId, email: user.email });
     await tx.update(users).set({
       email: placeholderEmail, name: 'Deleted user', firstName: 'Deleted', lastName: 'user', image: null,
       phone: null, company: null, title: null, address: null, city: null, state: null, zipCode: null,

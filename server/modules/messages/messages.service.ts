@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { InboxMessage, InboxPage, InboxQuery } from '../../../common/admin';
 import { CONTACT_SUBJECT_LABELS, contactSuccessText, type ContactSubject } from '../../../common/messages';
 import type { Db } from '../../db/client';
-import { contactMessages, messageReplies, newsletterSubscribers, users } from '../../db/schema';
+import { contactMessages, emailOutbox, messageReplies, newsletterSubscribers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { containsPattern } from '../../lib/paging';
@@ -15,6 +15,19 @@ import { contentValue } from '../content/content.service';
 type Query = z.output<typeof InboxQuery>;
 type MessageRow = typeof contactMessages.$inferSelect;
 export type NewMessage = Pick<MessageRow, 'channel' | 'firstName' | 'lastName' | 'email' | 'subject' | 'message'> & Partial<Pick<MessageRow, 'phone' | 'company' | 'userId'>>;
+
+/**
+ * A deleted account's traces in messages: what they sent (by account or address) is kept as a record that a message
+ * came, without who or what; their newsletter subscription and the e-mails written to them (which carry links) go.
+ */
+export async function forgetPerson(tx: Db, person: { userId: string; email: string }) {
+  await tx.update(contactMessages).set({
+    firstName: 'Deleted', lastName: 'user', email: 'deleted@deleted.invalid', phone: null, company: null,
+    message: '[Removed when the sender deleted their account.]',
+  }).where(or(eq(contactMessages.userId, person.userId), eq(contactMessages.email, person.email)));
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, person.email));
+  await tx.delete(emailOutbox).where(eq(emailOutbox.to, person.email));
+}
 
 export async function storeMessage(db: Db, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.insert(contactMessages).values(message).returning();
