@@ -52,7 +52,10 @@ export const DatasetCard = z.object({
 });
 export type DatasetCard = z.infer<typeof DatasetCard>;
 
-export const DatasetList = z.object({ items: z.array(DatasetCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** `total` is exact up to 1,000; beyond, it is 1,000 with totalIsCapped (shown as "1,000+"). */
+export const DatasetList = z.object({
+  items: z.array(DatasetCard), total: z.number().int(), totalIsCapped: z.boolean(), page: z.number().int(), pageSize: z.number().int(),
+});
 export type DatasetList = z.infer<typeof DatasetList>;
 
 export const DataColumn = z.object({ name: z.string(), type: z.string(), example: z.string() });

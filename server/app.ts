@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
 
   const changes = createChangeFeed(database, app.log);
   app.decorate('changes', changes);
-  app.decorate('catalogAggregates', ttlCache(CATALOG_AGGREGATES_TTL_MS));
+  app.decorate('catalogAggregates', ttlCache(config.catalogCacheTtlMs ?? CATALOG_AGGREGATES_TTL_MS));
   // A catalog change on any instance (an admin edit, a deactivation) drops every instance's cached answers.
   changes.subscribe('catalog', () => app.catalogAggregates.clear());
   await app.register(systemRoutes, { config });

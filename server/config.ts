@@ -33,6 +33,7 @@ const Env = z.object({
   LEAD_INGEST_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     formRateLimit: e.FORM_RATE_LIMIT,
     /** Requests per minute to one ingest URL. */
     leadIngestRateLimit: e.LEAD_INGEST_RATE_LIMIT,
+    /** How long catalog answers and aggregates are reused; 0 turns the cache off (benchmarks). Unset: the catalog's own default. */
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     /** The dev mailbox and other developer aids exist only outside production. */
     devTools: !production,
   };

@@ -95,6 +95,15 @@ export const datasets = pgTable('datasets', {
   index('datasets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
 ]);
 
+/**
+ * Every word of the datasets' titles and tags, lower-case as written (not stemmed): what a misspelt or partial search
+ * word is matched against (trigram similarity over a few thousand rows instead of every title). A trigger on datasets
+ * adds new words; a word whose datasets are gone stays, and only ever expands a search to nothing more.
+ */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+}, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)]);
+
 /** The stored CSV behind a dataset: what downloads stream and convert. */
 export const datasetFiles = pgTable('dataset_files', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,14 +1,15 @@
 // Catalog reads: categories, providers, the marketplace listing, dataset details, samples and stats.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   CatalogStats, Category, DatasetCard, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
 } from '../../../common/catalog';
 import type { Db } from '../../db/client';
 import { categories, datasetFiles, datasets, providers, providerSpecialties, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { cappedCount } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { datasetSearch } from './dataset-search';
+import { datasetSearch, expandSearchWords, searchWords } from './dataset-search';
 import { readSample, sampleCsv } from './sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +25,11 @@ const activeDataset = sql`${datasets.active}`;
  */
 export const CATALOG_AGGREGATES_TTL_MS = 30_000;
 
+
+/** How many of a search's matches (title matches first, then the most popular) are ranked by relevance. */
+const RANKED_CANDIDATES = 1000;
+/** A listing's total is exact up to this; beyond, the page says "1,000+". */
+export const LISTING_COUNT_CAP = 1000;
 
 /** Categories with their counts; the route caches the answer with the aggregates. */
 export function listCategories(db: Db): Promise<Category[]> {
@@ -87,16 +93,16 @@ function toCard(r: CardRow): DatasetCard {
  * filters only, so every page and sort of one filtered view shares one cached count.
  */
 export async function listDatasets(db: Db, aggregates: TtlCache, query: DatasetQuery): Promise<DatasetList> {
-  const { where, orderBy } = datasetSearch(query);
+  const { where, orderBy, candidates } = datasetSearch(query, await expandSearchWords(db, searchWords(query.search ?? '')));
   const { page, limit, sort, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    selectCards(db).where(where).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
-    aggregates.get(`total:${JSON.stringify(filters)}`, async () => {
-      const [counted] = await db.select({ total: count() }).from(datasets).where(where);
-      return counted?.total ?? 0;
-    }),
+  // Relevance is computed over a bounded set of candidates, enough for the page asked for.
+  const ranked = candidates ? sql`${datasets.id} in ${candidates(Math.max(RANKED_CANDIDATES, page * limit))}` : where;
+  const [rows, counted] = await Promise.all([
+    selectCards(db).where(ranked).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
+    // Exact up to LISTING_COUNT_CAP, "1,000+" beyond: counting a broad search's every match costs more than the page.
+    aggregates.get(`total:${JSON.stringify(filters)}`, () => cappedCount(db, datasets, where, LISTING_COUNT_CAP)),
   ]);
-  return { items: rows.map(toCard), total, page, pageSize: limit };
+  return { items: rows.map(toCard), ...counted, page, pageSize: limit };
 }
 
 export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {

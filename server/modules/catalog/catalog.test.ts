@@ -145,10 +145,12 @@ describe('GET /api/datasets', () => {
       expect(insurance.length).toBeGreaterThan(0);
       expect(insurance.some((d) => d.title.toLowerCase().includes('insurance'))).toBe(true);
     });
-    it('finds a substring inside a title', async () => {
+    it('finds a fragment of a title word: the words containing it, best first', async () => {
       const items = await listAll('search=surance');
       expect(items.length).toBeGreaterThan(0);
-      expect(items.every((d) => /surance/i.test(`${d.title} ${d.description} ${d.tags.join(' ')}`))).toBe(true);
+      // The fragment becomes the title words containing it ("insurance"), matched with their word forms ("insured").
+      expect(items.slice(0, 10).every((d) => /surance/i.test(d.title))).toBe(true);
+      expect(items.every((d) => /surance|insur/i.test(`${d.title} ${d.description} ${d.tags.join(' ')}`))).toBe(true);
     });
     it('matches tags and descriptions', async () => {
       const withTag = DATASETS.find((d) => d.tags.some((tag) => !d.title.toLowerCase().includes(tag.toLowerCase()) && /^[a-z]+$/i.test(tag)))!;
@@ -173,6 +175,16 @@ describe('GET /api/datasets', () => {
       const res = await get(`/api/datasets?search=${encodeURIComponent(q)}`);
       expect(res.statusCode, res.body).toBe(200);
       expect((await t.database.db.select().from(datasets)).length).toBe(DATASETS.length);
+    });
+    it('knows the words of datasets added or renamed later, so their typos find them', async () => {
+      const { id: _id, slug: _slug, searchVector: _vector, createdAt: _c, updatedAt: _u, ...base } = all[0]!;
+      const [added] = await t.database.db.insert(datasets)
+        .values({ ...base, slug: 'zephyrhills-flood-leads', title: 'Zephyrhills Flood Insurance Leads', tags: ['quixotic'] }).returning();
+      expect(slugs(await listAll('search=zephyrhils'))).toEqual(['zephyrhills-flood-leads']);
+      expect(slugs(await listAll('search=quixotik'))).toEqual(['zephyrhills-flood-leads']);
+      await t.database.db.update(datasets).set({ title: 'Okeechobee Flood Insurance Leads' }).where(eq(datasets.id, added!.id));
+      expect(slugs(await listAll('search=okechobee'))).toEqual(['zephyrhills-flood-leads']);
+      await t.database.db.delete(datasets).where(eq(datasets.id, added!.id));
     });
     it('punctuation only lists everything; % and _ are literal', async () => {
       expect((await list('search=%3F%21')).total).toBe(DATASETS.length);

@@ -33,6 +33,7 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
 
   const datasets = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? 0;
+  const more = data.pages[0]?.totalIsCapped ? '+' : '';
   if (datasets.length === 0) return <NoDatasets onClearFilters={onClearFilters} />;
 
   return (
@@ -46,7 +47,7 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
       </ul>
       <div className="flex flex-col items-center gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {formatNumber(datasets.length)} of {formatNumber(total)} datasets
+          Showing {formatNumber(datasets.length)} of {formatNumber(total)}{more} datasets
         </p>
         {hasNextPage && (
           <Button variant="outline" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

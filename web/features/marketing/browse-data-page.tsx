@@ -136,7 +136,7 @@ function Results({ filters, page, view, onPage, onClear }: ResultsProps) {
   return (
     <section aria-label="Datasets" className="mt-6">
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        Showing {formatNumber(first)}–{formatNumber(first + data.items.length - 1)} of {formatNumber(data.total)} datasets
+        Showing {formatNumber(first)}–{formatNumber(first + data.items.length - 1)} of {formatNumber(data.total)}{data.totalIsCapped ? '+' : ''} datasets
       </p>
       <ul aria-busy={isPlaceholderData} className={cn('grid grid-cols-1 gap-5 transition-opacity', view === 'grid' && 'md:grid-cols-2 xl:grid-cols-3', isPlaceholderData && 'opacity-60')}>
         {data.items.map((dataset) => (

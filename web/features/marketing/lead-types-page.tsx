@@ -174,7 +174,7 @@ function LeadTypeCard({ category, filters, popular }: LeadTypeCardProps) {
       <div className="mt-auto pt-5">
         {data && data.total > 0 && (
           <Link to={marketplaceHref} className={buttonClasses('outline', 'md', 'w-full')}>
-            View all {formatNumber(data.total)} {name}
+            View all {formatNumber(data.total)}{data.totalIsCapped ? '+' : ''} {name}
           </Link>
         )}
       </div>
