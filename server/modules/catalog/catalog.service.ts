@@ -92,16 +92,20 @@ function toCard(r: CardRow): DatasetCard {
  * One marketplace page. The route keeps whole answers (as JSON text) with the aggregates; the total depends on the
  * filters only, so every page and sort of one filtered view shares one cached count.
  */
+const capTotal = (n: number) => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP });
+
 export async function listDatasets(db: Db, aggregates: TtlCache, query: DatasetQuery): Promise<DatasetList> {
   const { where, orderBy, candidates } = datasetSearch(query, await expandSearchWords(db, searchWords(query.search ?? '')));
   const { page, limit, sort, ...filters } = query;
   // Relevance is computed over a bounded set of candidates, enough for the page asked for.
   const ranked = candidates ? sql`${datasets.id} in ${candidates(Math.max(RANKED_CANDIDATES, page * limit))}` : where;
-  const [rows, counted] = await Promise.all([
-    selectCards(db).where(ranked).orderBy(...orderBy).limit(limit).offset((page - 1) * limit),
+  const rows = await selectCards(db).where(ranked).orderBy(...orderBy).limit(limit).offset((page - 1) * limit);
+  // A page that is not full ends the list, so it tells the total; only a full (or empty, past the end) page counts.
+  const ended = rows.length < limit && (rows.length > 0 || page === 1);
+  const counted = ended
+    ? capTotal((page - 1) * limit + rows.length)
     // Exact up to LISTING_COUNT_CAP, "1,000+" beyond: counting a broad search's every match costs more than the page.
-    aggregates.get(`total:${JSON.stringify(filters)}`, () => cappedCount(db, datasets, where, LISTING_COUNT_CAP)),
-  ]);
+    : await aggregates.get(`total:${JSON.stringify(filters)}`, () => cappedCount(db, datasets, where, LISTING_COUNT_CAP));
   return { items: rows.map(toCard), ...counted, page, pageSize: limit };
 }
 
