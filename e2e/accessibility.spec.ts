@@ -1,15 +1,13 @@
 // Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of the buyer's main pages, on desktop and at 375 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, verifiedAccount } from './support/journey';
+import { expect, test, verifiedAccount, wcagViolations } from './support/journey';
 
 async function audit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await ready(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(' | ')}`);
+    const found = await wcagViolations(page);
     expect(found, `${path} at ${width} px`).toEqual([]);
   }
 }

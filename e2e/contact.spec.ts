@@ -1,9 +1,8 @@
 // Contact, support and newsletter reach someone: a message sent from /contact lands in the admin inbox, the sender
 // gets an acknowledgement and the admin a notification (dev mailbox); the newsletter's double opt-in and unsubscribe
 // work from the mailed links; the support FAQ search filters; and both pages pass the WCAG 2.1 AA audit.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, uniqueEmail } from './support/journey';
+import { expect, signIn, test, uniqueEmail, wcagViolations } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 /** The server refuses forms sent faster than a person can type (3 s after the form was shown). */
@@ -109,8 +108,7 @@ test('contact, support and newsletter link pages have no WCAG 2.1 A/AA violation
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`);
+      const found = await wcagViolations(page);
       expect(found, `${path} at ${width} px`).toEqual([]);
     }
   }

@@ -1,4 +1,5 @@
 // Shared steps for the browser journeys.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /** Pages start with the intro already seen, except in the journey that checks the intro itself. */
@@ -65,4 +66,10 @@ export async function verifiedAccount(page: Page, prefix: string) {
   await followMailboxLink(page, user.email, 'verify-email');
   await expect(page.getByText('Email verified')).toBeVisible();
   return user;
+}
+
+/** The page's WCAG 2.1 A/AA violations found by axe-core, one readable line each (empty when it passes). */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(' | ')}`);
 }
