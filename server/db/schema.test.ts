@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { freshDatabase } from '../test/harness';
 import type { Database } from './client';
-import { cartItems, categories, contentItems, datasets, providers, userBalances, users, wishlistItems } from './schema';
+import {
+  cartItems, categories, contentItems, datasetSearch, datasets, providers, searchLexemes, searchTerms, userBalances, users, wishlistItems,
+} from './schema';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -50,12 +52,36 @@ describe('database invariants', () => {
     await rejects(database.db.insert(cartItems).values({ userId, datasetId: '00000000-0000-0000-0000-000000000000', priceCents: 1 }));
   });
 
-  it('maintains the weighted search document and trigram index for catalog search', async () => {
-    const [row] = await database.db.select({
-      hit: sql<boolean>`${datasets.searchVector} @@ websearch_to_tsquery('english', 'texas')`,
-      similar: sql<number>`similarity(${datasets.title}, 'texs auto')`.mapWith(Number),
-    }).from(datasets).where(eq(datasets.id, datasetId));
-    expect(row.hit).toBe(true);
-    expect(row.similar).toBeGreaterThan(0.3);
+  it('keeps one search row per active dataset, its stems counted, in step with every write', async () => {
+    const db = database.db;
+    const searchRow = async () => (await db.select().from(datasetSearch).where(eq(datasetSearch.datasetId, datasetId)))[0];
+    const counts = async (lexeme: string) => (await db.select().from(searchLexemes).where(eq(searchLexemes.lexeme, lexeme)))[0];
+    const row = await searchRow();
+    expect(row).toMatchObject({ priceCents: 1000, formatMask: 1, updateFrequency: 'Monthly' });
+    // Title and tags are strong words; category and provider names are in the whole document only.
+    const [match] = await db.select({
+      strong: sql<boolean>`strong @@ 'texa & auto'::tsquery and not strong @@ 'p'::tsquery`,
+      category: sql<boolean>`doc @@ 'auto'::tsquery`,
+      doc: sql<boolean>`doc @@ 'texa & p'::tsquery`,
+    }).from(datasetSearch).where(eq(datasetSearch.datasetId, datasetId));
+    expect(match).toEqual({ strong: true, category: true, doc: true });
+    expect(await counts('texa')).toMatchObject({ docCount: 1, strongCount: 1 });
+    const words = await db.select().from(searchTerms).where(eq(searchTerms.term, 'texas'));
+    expect(words).toEqual([{ term: 'texas', lexeme: 'texa' }]);
+
+    await db.update(datasets).set({ title: 'Ohio Auto Leads', dataFormats: ['JSON', 'API'] }).where(eq(datasets.id, datasetId));
+    expect(await searchRow()).toMatchObject({ formatMask: 2 | 16 });
+    expect(await counts('texa')).toMatchObject({ docCount: 1, strongCount: 1 });
+    expect(await counts('ohio')).toMatchObject({ docCount: 1, strongCount: 1 });
+    await db.update(datasets).set({ tags: [] }).where(eq(datasets.id, datasetId));
+    expect(await counts('texa')).toMatchObject({ docCount: 0, strongCount: 0 });
+
+    await db.update(datasets).set({ active: false }).where(eq(datasets.id, datasetId));
+    expect(await searchRow()).toBeUndefined();
+    expect(await counts('ohio')).toMatchObject({ docCount: 0 });
+    await db.update(datasets).set({ active: true }).where(eq(datasets.id, datasetId));
+    await db.update(providers).set({ name: 'Quokka Data' }).where(eq(providers.slug, 'p'));
+    expect(await counts('quokka')).toMatchObject({ docCount: 1, strongCount: 0 });
+    expect(await searchRow()).toBeDefined();
   });
 });

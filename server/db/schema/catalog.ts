@@ -1,5 +1,5 @@
 // Catalog: categories, providers, datasets, their stored files and reviews.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
   text, timestamp, uniqueIndex, uuid,
@@ -72,11 +72,6 @@ export const datasets = pgTable('datasets', {
   totalReviews: integer('total_reviews').notNull().default(0),
   totalDownloads: integer('total_downloads').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
-  /** Weighted full-text document: title (A), tags (B), description (C). Kept by the database. */
-  searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`
-    setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-    setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B') ||
-    setweight(to_tsvector('english', coalesce(description, '')), 'C')`),
   ...timestamps,
 }, (t) => [
   check('datasets_price_check', sql`${t.priceCents} >= 0`),
@@ -91,18 +86,54 @@ export const datasets = pgTable('datasets', {
   index('datasets_rating_idx').on(t.rating.desc().nullsFirst()),
   index('datasets_downloads_idx').on(t.totalDownloads.desc().nullsFirst()),
   index('datasets_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-  index('datasets_search_idx').using('gin', t.searchVector),
   index('datasets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
 ]);
 
 /**
- * Every word of the datasets' titles and tags, lower-case as written (not stemmed): what a misspelt or partial search
- * word is matched against (trigram similarity over a few thousand rows instead of every title). A trigger on datasets
- * adds new words; a word whose datasets are gone stays, and only ever expands a search to nothing more.
+ * What marketplace search reads: one narrow row per *active* dataset (an inactive one has none), kept by triggers on
+ * datasets, categories and providers (migration 0009). Every filter and sort key sits here and in the covering
+ * indexes of migration 0009 (each sort order, alone and after category_id or provider_id), so a listing walks an
+ * index and stops at its page, and the two text documents are the only wide columns.
+ */
+export const datasetSearch = pgTable('dataset_search', {
+  datasetId: uuid('dataset_id').primaryKey().references(() => datasets.id, { onDelete: 'cascade' }),
+  categoryId: uuid('category_id').notNull(),
+  providerId: uuid('provider_id').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  rating: doublePrecision('rating').notNull(),
+  totalReviews: integer('total_reviews').notNull(),
+  totalDownloads: integer('total_downloads').notNull(),
+  featured: boolean('featured').notNull(),
+  recordCount: integer('record_count').notNull(),
+  updateFrequency: text('update_frequency', { enum: UPDATE_FREQUENCIES }).notNull(),
+  /** Bit i set when the dataset offers DATA_FORMATS[i]: a filter on formats is one AND, readable from an index. */
+  formatMask: smallint('format_mask').notNull(),
+  /** The words the seller named the dataset by: title and tags (English stems, no positions). */
+  strong: tsvector('strong').notNull(),
+  /** Every searchable word: the strong ones plus the category's name, the description and the provider's name. */
+  doc: tsvector('doc').notNull(),
+}, (t) => [
+  index('dataset_search_doc_idx').using('gin', t.doc),
+  index('dataset_search_strong_idx').using('gin', t.strong),
+]);
+
+/**
+ * The search vocabulary: every word (with a letter) the datasets' search text has used, as written, with its English
+ * stem. A misspelt or unfinished search word is matched against these (a few thousand rows, trigram-indexed and
+ * ordered for prefixes) rather than against every dataset. Added by trigger; a word whose datasets are gone stays and
+ * only ever expands a search to a stem no dataset has.
  */
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
+  lexeme: text('lexeme').notNull(),
 }, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)]);
+
+/** How many searchable datasets contain each stem, in their whole text and in their strong words: the planner's statistics. */
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+  docCount: integer('doc_count').notNull().default(0),
+  strongCount: integer('strong_count').notNull().default(0),
+});
 
 /** The stored CSV behind a dataset: what downloads stream and convert. */
 export const datasetFiles = pgTable('dataset_files', {

@@ -6,9 +6,12 @@ import {
   CatalogStats, Category, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
 } from '../../../common/catalog';
 import {
-  catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listDatasets, listProviders,
+  catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listProviders,
 } from './catalog.service';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { listDatasets } from './search/list-datasets';
+import { priceShare } from './search/price-share';
+import { vocabulary } from './search/vocabulary';
 
 const ProviderQuery = z.object({
   verified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -19,6 +22,8 @@ const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') }
 
 export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggregates: TtlCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const listing = { db: app.db, vocabulary: vocabulary(app.db), priceShare: priceShare(app.db) };
+  app.changes.subscribe('catalog', () => listing.vocabulary.clear());
   /**
    * The busiest catalog answers are cached values: keep their JSON text in the same cache, so a hit costs no
    * serialisation at all. The typed service results are what the response schemas describe.
@@ -38,7 +43,12 @@ export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggr
 
   r.get('/api/datasets', {
     schema: { tags: ['catalog'], summary: 'Search, filter, sort and page the active datasets', querystring: DatasetQuery, response: { 200: DatasetList } },
-  }, (req, reply) => sendCached(reply, `datasets:${JSON.stringify(req.query)}`, () => listDatasets(app.db, aggregates, req.query)));
+  }, (req, reply) => {
+    // Browsing views (the marketplace's first page, a category) repeat across visitors and are kept; searches are a
+    // long tail that a cache would only fill, and they are fast as they are.
+    if (req.query.search) return listDatasets(listing, req.query);
+    return sendCached(reply, `datasets:${JSON.stringify(req.query)}`, () => listDatasets(listing, req.query));
+  });
 
   r.get('/api/datasets/by-id/:id', {
     schema: { tags: ['catalog'], summary: "A dataset's slug from its id", params: IdParams, response: { 200: z.object({ slug: z.string() }) } },

@@ -1,15 +1,12 @@
-// Catalog reads: categories, providers, the marketplace listing, dataset details, samples and stats.
+// Catalog reads: categories, providers, dataset details, samples and stats (the listing: search/list-datasets.ts).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  CatalogStats, Category, DatasetCard, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
-} from '../../../common/catalog';
+import type { CatalogStats, Category, DatasetDetail, DatasetSample, Provider } from '../../../common/catalog';
 import type { Db } from '../../db/client';
 import { categories, datasetFiles, datasets, providers, providerSpecialties, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { cappedCount } from '../../lib/paging';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { datasetSearch, expandSearchWords, searchWords } from './dataset-search';
+import { cardColumns, toCard } from './dataset-cards';
 import { readSample, sampleCsv } from './sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,17 +16,11 @@ const datasetNotFound = () => notFound('Dataset');
 const activeDataset = sql`${datasets.active}`;
 
 /**
- * Whole-catalog aggregates (category counts, providers' totals, stats, listing totals and pages) scan or rank many
- * datasets, yet change only when datasets do: they are served from `aggregates` for CATALOG_AGGREGATES_TTL_MS. Catalog writes in this
- * process clear it; other instances catch up within the TTL.
+ * Whole-catalog aggregates (category counts, providers' totals, stats) scan many datasets yet change only when datasets
+ * do: they are served from `aggregates` for CATALOG_AGGREGATES_TTL_MS. A catalog change on any instance clears it
+ * (the change feed); popularity (downloads) catches up within the TTL.
  */
 export const CATALOG_AGGREGATES_TTL_MS = 30_000;
-
-
-/** How many of a search's matches (title matches first, then the most popular) are ranked by relevance. */
-const RANKED_CANDIDATES = 1000;
-/** A listing's total is exact up to this; beyond, the page says "1,000+". */
-export const LISTING_COUNT_CAP = 1000;
 
 /** Categories with their counts; the route caches the answer with the aggregates. */
 export function listCategories(db: Db): Promise<Category[]> {
@@ -58,55 +49,6 @@ export function listProviders(db: Db, aggregates: TtlCache, opts: { verified?: b
     .where(opts.verified === undefined ? undefined : eq(providers.verified, opts.verified))
     .orderBy(desc(providers.rating), desc(providers.totalReviews), asc(providers.id))
     .limit(opts.limit ?? 100));
-}
-
-const cardColumns = {
-  id: datasets.id, slug: datasets.slug, title: datasets.title, description: datasets.description,
-  categoryName: categories.name, categorySlug: categories.slug,
-  providerName: providers.name, providerSlug: providers.slug, providerVerified: providers.verified,
-  priceCents: datasets.priceCents, originalPriceCents: datasets.originalPriceCents, currency: datasets.currency,
-  sizeDescription: datasets.sizeDescription, recordCount: datasets.recordCount, updateFrequency: datasets.updateFrequency,
-  dataFormats: datasets.dataFormats, tags: datasets.tags, featured: datasets.featured, rating: datasets.rating,
-  totalReviews: datasets.totalReviews, totalDownloads: datasets.totalDownloads, updatedAt: datasets.updatedAt,
-};
-
-/** Datasets joined to what their cards show; callers add where, order and paging. */
-const selectCards = (db: Db) => db.select(cardColumns).from(datasets)
-  .innerJoin(categories, eq(categories.id, datasets.categoryId))
-  .innerJoin(providers, eq(providers.id, datasets.providerId));
-type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
-
-function toCard(r: CardRow): DatasetCard {
-  return {
-    id: r.id, slug: r.slug, title: r.title, description: r.description,
-    category: { name: r.categoryName, slug: r.categorySlug },
-    provider: { name: r.providerName, slug: r.providerSlug, verified: r.providerVerified },
-    priceCents: r.priceCents, originalPriceCents: r.originalPriceCents, currency: r.currency,
-    sizeDescription: r.sizeDescription, recordCount: r.recordCount, updateFrequency: r.updateFrequency,
-    dataFormats: r.dataFormats, tags: r.tags, featured: r.featured, rating: r.rating,
-    totalReviews: r.totalReviews, totalDownloads: r.totalDownloads, updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-/**
- * One marketplace page. The route keeps whole answers (as JSON text) with the aggregates; the total depends on the
- * filters only, so every page and sort of one filtered view shares one cached count.
- */
-const capTotal = (n: number) => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP });
-
-export async function listDatasets(db: Db, aggregates: TtlCache, query: DatasetQuery): Promise<DatasetList> {
-  const { where, orderBy, candidates } = datasetSearch(query, await expandSearchWords(db, searchWords(query.search ?? '')));
-  const { page, limit, sort, ...filters } = query;
-  // Relevance is computed over a bounded set of candidates, enough for the page asked for.
-  const ranked = candidates ? sql`${datasets.id} in ${candidates(Math.max(RANKED_CANDIDATES, page * limit))}` : where;
-  const rows = await selectCards(db).where(ranked).orderBy(...orderBy).limit(limit).offset((page - 1) * limit);
-  // A page that is not full ends the list, so it tells the total; only a full (or empty, past the end) page counts.
-  const ended = rows.length < limit && (rows.length > 0 || page === 1);
-  const counted = ended
-    ? capTotal((page - 1) * limit + rows.length)
-    // Exact up to LISTING_COUNT_CAP, "1,000+" beyond: counting a broad search's every match costs more than the page.
-    : await aggregates.get(`total:${JSON.stringify(filters)}`, () => cappedCount(db, datasets, where, LISTING_COUNT_CAP));
-  return { items: rows.map(toCard), ...counted, page, pageSize: limit };
 }
 
 export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useDatasetPages } from './use-dataset-pages';
 import { DatasetCard } from './dataset-card';
-import { formatNumber } from './format-count';
+import { formatNumber, formatTotal } from './format-count';
 import type { MarketplaceFilters } from './marketplace-filters';
 import { LoadError } from '../../components/ui/load-error';
 
@@ -32,9 +32,8 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
   }
 
   const datasets = data.pages.flatMap((page) => page.items);
-  const total = data.pages[0]?.total ?? 0;
-  const more = data.pages[0]?.totalIsCapped ? '+' : '';
-  if (datasets.length === 0) return <NoDatasets onClearFilters={onClearFilters} />;
+  const first = data.pages[0];
+  if (!first || datasets.length === 0) return <NoDatasets onClearFilters={onClearFilters} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -47,7 +46,7 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
       </ul>
       <div className="flex flex-col items-center gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {formatNumber(datasets.length)} of {formatNumber(total)}{more} datasets
+          Showing {formatNumber(datasets.length)} of {formatTotal(first)} datasets
         </p>
         {hasNextPage && (
           <Button variant="outline" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

@@ -10,7 +10,7 @@ export function useDatasetPages(filters: MarketplaceFilters) {
     queryFn: ({ pageParam, signal }) =>
       api<DatasetList>(`/api/datasets?${toDatasetSearchParams(filters, pageParam)}`, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // Changing a filter keeps the old cards on screen until the new ones arrive, instead of flashing the spinner.
     placeholderData: keepPreviousData,
   });

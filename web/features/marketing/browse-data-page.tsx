@@ -11,7 +11,7 @@ import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { AddToCartButton } from '../catalog/add-to-cart-button';
 import { DatasetCard } from '../catalog/dataset-card';
-import { formatCompact, formatNumber } from '../catalog/format-count';
+import { formatCompact, formatNumber, formatTotal, pageCount } from '../catalog/format-count';
 import { MarketplaceSearch } from '../catalog/marketplace-search';
 import { hasActiveFilters, readFilters, writeFilters, type MarketplaceFilters } from '../catalog/marketplace-filters';
 import { PriceRangeInputs } from '../catalog/price-range-inputs';
@@ -120,7 +120,7 @@ function Results({ filters, page, view, onPage, onClear }: ResultsProps) {
   }
   if (isError) return <div className="mt-6"><LoadError title="Datasets could not be loaded." error={error} onRetry={() => void refetch()} /></div>;
 
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = pageCount(data);
   if (data.items.length === 0) {
     return (
       <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -136,7 +136,7 @@ function Results({ filters, page, view, onPage, onClear }: ResultsProps) {
   return (
     <section aria-label="Datasets" className="mt-6">
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        Showing {formatNumber(first)}–{formatNumber(first + data.items.length - 1)} of {formatNumber(data.total)}{data.totalIsCapped ? '+' : ''} datasets
+        Showing {formatNumber(first)}–{formatNumber(first + data.items.length - 1)} of {formatTotal(data)} datasets
       </p>
       <ul aria-busy={isPlaceholderData} className={cn('grid grid-cols-1 gap-5 transition-opacity', view === 'grid' && 'md:grid-cols-2 xl:grid-cols-3', isPlaceholderData && 'opacity-60')}>
         {data.items.map((dataset) => (

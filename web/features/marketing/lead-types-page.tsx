@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { sampleCsvHref, useCategories } from '../catalog/catalog-api';
 import { CategoryIcon } from '../catalog/category-icon';
-import { formatCompact, formatNumber } from '../catalog/format-count';
+import { formatCompact, formatNumber, formatTotal } from '../catalog/format-count';
 import { hasActiveFilters, readFilters, writeFilters, type MarketplaceFilters } from '../catalog/marketplace-filters';
 import { MarketplaceSearch } from '../catalog/marketplace-search';
 import { PriceRangeInputs } from '../catalog/price-range-inputs';
@@ -174,7 +174,7 @@ function LeadTypeCard({ category, filters, popular }: LeadTypeCardProps) {
       <div className="mt-auto pt-5">
         {data && data.total > 0 && (
           <Link to={marketplaceHref} className={buttonClasses('outline', 'md', 'w-full')}>
-            View all {formatNumber(data.total)}{data.totalIsCapped ? '+' : ''} {name}
+            View all {formatTotal(data)} {name}
           </Link>
         )}
       </div>

@@ -1,0 +1,116 @@
+// One marketplace page: the filters and sort over dataset_search, with or without a search, and its total.
+//
+// Without a search, PostgreSQL walks the index of the sort order (after the category or provider when there is one)
+// and stops at the page; the total is counted up to LISTING_COUNT_CAP on an index. With a search, the default order
+// is relevance: datasets whose strong words (title and tags) hold every search word come first, then those matching
+// anywhere (category, description, provider), each tier most popular first; an explicit sort orders every match by
+// its key. Each tier's matches come from findMatches, which reads about as much as the page asked for, so a search's
+// total is exact when its matches were all read or are few, estimated when more, and "1,000+" beyond.
+import { sql } from 'drizzle-orm';
+import type { DatasetList, DatasetQuery } from '../../../../common/catalog';
+import type { Db } from '../../../db/client';
+import { cardsInOrder } from '../dataset-cards';
+import { allOf, filterConditions, listingFilters, type ListingFilters } from './listing-filters';
+import { findMatches, matchCondition, type Source } from './match-finder';
+import type { PriceShare } from './price-share';
+import type { VocabularySource } from './vocabulary';
+import { sortKeys } from './sort-orders';
+import { compileSearch, type TextQuery } from './text-query';
+
+/** A listing's total is exact up to this; beyond, the page says "1,000+". */
+export const LISTING_COUNT_CAP = 1000;
+/** A search lists at most this many of its matches (pages beyond are empty); browsing has no such end. */
+export const MAX_SEARCH_RESULTS = 10_000;
+/** An estimated total up to this is counted exactly (a count reads about as many rows as it finds). */
+const EXACT_COUNT_UP_TO = 300;
+/** An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. */
+const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
+
+const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, { field: 'doc', excludeStrong: true }];
+const ANY_MATCH: Source[] = [{ field: 'doc' }];
+
+export interface ListingDeps { db: Db; vocabulary: VocabularySource; priceShare: PriceShare }
+
+export async function listDatasets({ db, vocabulary, priceShare }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
+  const filters = listingFilters(query);
+  const text = query.search ? await compileSearch(vocabulary, query.search, filters) : null;
+  if (text === 'nothing') return answer(query, [], false, exact(0));
+  if (!text) return browse(db, filters, query);
+  return search(db, priceShare, text, filters, query);
+}
+
+type Total = Pick<DatasetList, 'total' | 'totalIsCapped' | 'totalIsEstimate'>;
+const exact = (n: number): Total => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP, totalIsEstimate: false });
+/** Two significant figures: an estimate should not look more precise than it is. */
+const estimated = (n: number): Total => (n >= CAPPED_FROM ? exact(n)
+  : { total: Number(n.toPrecision(2)), totalIsCapped: false, totalIsEstimate: true });
+
+async function answer(query: DatasetQuery, ids: string[], hasMore: boolean, total: Total, db?: Db): Promise<DatasetList> {
+  return { items: db ? await cardsInOrder(db, ids) : [], ...total, hasMore, page: query.page, pageSize: query.limit };
+}
+
+async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
+  const where = allOf(filterConditions(filters));
+  const offset = (query.page - 1) * query.limit;
+  // One row past the page tells whether there is a next one. The capped count is an uncorrelated sub-select:
+  // computed once, with the first row.
+  const result = await db.execute(sql`
+    select dataset_id::text as id, (select count(*) from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c) as total
+    from dataset_search where ${where}
+    order by ${sortKeys(query.sort)} limit ${query.limit + 1} offset ${offset}`);
+  const rows = (result as unknown as { rows: { id: string; total: string | number }[] }).rows;
+  const ids = rows.slice(0, query.limit).map((r) => r.id);
+  const hasMore = rows.length > query.limit;
+  // A last page tells the total; a page past the end counts on its own.
+  const total = rows.length > 0 && !hasMore ? offset + rows.length
+    : rows.length > 0 ? Number(rows[0]!.total) : await countRows(db, where);
+  return answer(query, ids, hasMore, exact(total), db);
+}
+
+async function countRows(db: Db, where: ReturnType<typeof allOf>): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+}
+
+async function search(db: Db, priceShare: PriceShare, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= MAX_SEARCH_RESULTS) return answer(query, [], false, exact(await countMatches(db, text, filters)));
+  // One match past the page tells whether there is a next one.
+  const need = Math.min(offset + query.limit, MAX_SEARCH_RESULTS) + 1;
+  const ids: string[] = [];
+  // The tiers' matches: seen (all of them, when a tier ran out), and estimated in all.
+  let seen = 0;
+  let estimate = 0;
+  let unknown = false;
+  for (const source of query.sort === 'popular' ? RELEVANCE_TIERS : ANY_MATCH) {
+    const found = await findMatches(db, { query: text, filters, source, sort: query.sort, need: need - ids.length });
+    ids.push(...found.ids);
+    seen += found.ids.length;
+    if ('exact' in found.count) estimate += found.count.exact;
+    else if ('estimate' in found.count) estimate += found.count.estimate;
+    else {
+      // A walk over a price range: how many its range holds, from the price statistics.
+      const share = await priceShare.of(filters.priceMinCents, filters.priceMaxCents);
+      if (share === null) unknown = true;
+      else estimate += Math.max(found.ids.length, Math.round(found.count.estimateForWholeRange * share));
+    }
+    if (ids.length >= need) break;
+  }
+  const pageIds = ids.slice(offset, offset + query.limit);
+  const hasMore = ids.length > offset + query.limit;
+  // Fewer than needed: every tier ran out, so every match was seen.
+  if (ids.length < need) return answer(query, pageIds, hasMore, exact(seen), db);
+  const total = !unknown && estimate >= CAPPED_FROM ? exact(estimate)
+    : !unknown && estimate > EXACT_COUNT_UP_TO ? estimated(estimate)
+      : exact(await countMatches(db, text, filters));
+  return answer(query, pageIds, hasMore, total, db);
+}
+
+/** Every match, anywhere in the text, counted through the GIN index up to just past the cap. */
+async function countMatches(db: Db, text: TextQuery, filters: ListingFilters): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from dataset_search s where ${matchCondition({ query: text, filters, source: { field: 'doc' } })}
+      limit ${LISTING_COUNT_CAP + 1}) c`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+}

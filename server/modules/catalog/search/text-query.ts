@@ -1,0 +1,81 @@
+// A search as a full-text query: every clause must match; a clause matches by any of its alternatives (the word's
+// stem, its completions or closest words, a synonym phrase). Built from the vocabulary's stems only, so every term is
+// one the documents contain, written as a quoted lexeme that tsquery takes literally.
+import { ALL_TERM, filterTerms, type ListingFilters } from './listing-filters';
+import { clausesOf, searchWords, type ClauseSpec } from './query-words';
+import type { Stem, VocabularySource, WordLookup, WordStems } from './vocabulary';
+
+export type Match = { stem: Stem } | { all: Match[] } | { any: Match[] };
+
+/** Which document a query runs against: the strong words (title and tags) or the whole text. */
+export type Field = 'strong' | 'doc';
+
+export interface TextQuery {
+  /** The search's clauses: each must match. */
+  clauses: Match[];
+  /** The listing's filters but price, as index terms (each a match of any of its terms), in filterTerms' order. */
+  filters: Match[];
+  /** How many datasets are searchable ("dataset=all"'s count). */
+  total: number;
+  /** Each filter term's counts, by term. */
+  terms: Map<string, Stem>;
+}
+
+/**
+ * The search text as a query. `null` when it has no searchable word (punctuation, stop words: the listing is a
+ * browse), `'nothing'` when a word matches nothing the vocabulary has (no dataset can match every word).
+ */
+export async function compileSearch(vocabulary: VocabularySource, text: string, filters: ListingFilters): Promise<TextQuery | null | 'nothing'> {
+  const words = searchWords(text);
+  const specs = clausesOf(words);
+  if (specs.length === 0) return null;
+  const last = words[words.length - 1];
+  const lookups = new Map<string, WordLookup>();
+  for (const spec of specs) {
+    for (const word of spec.words) lookups.set(word, { word, completes: word === last, exact: false });
+    for (const word of spec.synonyms.flat()) if (!lookups.has(word)) lookups.set(word, { word, completes: false, exact: true });
+  }
+  const termGroups = filterTerms(filters);
+  const found = await vocabulary.lookUp([...lookups.values()], [ALL_TERM, ...termGroups.flat()]);
+  const clauses: Match[] = [];
+  for (const spec of specs) {
+    const clause = clauseMatch(spec, found.words);
+    if (clause === 'stop') continue;
+    if (clause === 'nothing') return 'nothing';
+    clauses.push(clause);
+  }
+  if (clauses.length === 0) return null;
+  const filterMatches = termGroups.map((group) => anyOf(group.map((term) => ({ stem: found.terms.get(term)! })))!);
+  return { clauses, filters: filterMatches, total: found.terms.get(ALL_TERM)!.docCount, terms: found.terms };
+}
+
+function clauseMatch(spec: ClauseSpec, stems: Map<string, WordStems>): Match | 'stop' | 'nothing' {
+  const words = spec.words.map((w) => ({ word: w, found: stems.get(w)! })).filter((w) => !w.found.stop);
+  if (words.length === 0 && spec.synonyms.length === 0) return 'stop';
+  const asTyped = words.map(({ found }) => anyOf([...found.own, ...found.completions, ...found.typos].map((stem) => ({ stem }))));
+  const alternatives: Match[] = asTyped.every((m) => m !== null) && asTyped.length > 0 ? [allOf(asTyped as Match[])] : [];
+  for (const phrase of spec.synonyms) {
+    const parts = phrase.map((w) => stems.get(w)!).filter((found) => !found.stop).map((found) => anyOf(found.own.map((stem) => ({ stem }))));
+    if (parts.length > 0 && parts.every((m) => m !== null)) alternatives.push(allOf(parts as Match[]));
+  }
+  return anyOf(alternatives) ?? 'nothing';
+}
+
+const anyOf = (parts: Match[]): Match | null => (parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { any: parts });
+const allOf = (parts: Match[]): Match => (parts.length === 1 ? parts[0]! : { all: parts });
+
+/** tsquery input syntax; a lexeme in single quotes is taken as is (quotes and backslashes escaped). */
+export function tsquery(clauses: Match[]): string {
+  if (clauses.length === 0) throw new Error('an empty tsquery matches nothing; leave the condition out instead');
+  const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  const write = (m: Match): string => ('stem' in m ? quote(m.stem.lexeme)
+    : 'all' in m ? `(${m.all.map(write).join(' & ')})` : `(${m.any.map(write).join(' | ')})`);
+  return clauses.map(write).join(' & ');
+}
+
+/** How many documents contain a match, as the stems' counts tell it: exact for one stem, a bound otherwise. */
+export function documentCount(m: Match, field: Field, total: number): number {
+  if ('stem' in m) return field === 'doc' ? m.stem.docCount : m.stem.strongCount;
+  if ('all' in m) return Math.min(...m.all.map((p) => documentCount(p, field, total)));
+  return Math.min(total, m.any.reduce((sum, p) => sum + documentCount(p, field, total), 0));
+}

@@ -1,0 +1,96 @@
+// The search vocabulary: which stems a typed word may match, and how many datasets contain each stem and each filter
+// term. Looked up by search_vocabulary (migration 0009) over search_terms and search_lexemes (thousands of rows,
+// indexed), never over the datasets, and kept per process like a search engine's dictionary: distinct searches share
+// their words, so the dictionary pays where a cache of answers would not. A catalog change on any instance clears it
+// (the change feed), and an entry is looked up again after a minute, for writes that announce nothing.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+
+/** A stem (PostgreSQL's English lexeme) and how many searchable datasets contain it: anywhere, and in their strong words. */
+export interface Stem { lexeme: string; docCount: number; strongCount: number }
+
+export interface WordStems {
+  /** An English stop word ("the", "and"): searches leave it out. */
+  stop: boolean;
+  /** The word's own stem, when some dataset has it (plurals and word forms share one). */
+  own: Stem[];
+  /** Stems of the vocabulary words it begins (the 6 most common): what an unfinished word may become. */
+  completions: Stem[];
+  /** Stems of the 3 closest vocabulary words (trigram similarity, or containing it), for a word nothing has. */
+  typos: Stem[];
+}
+
+export interface WordLookup {
+  word: string;
+  /** The last word of the search, still being typed: its completions count even when it is a word itself. */
+  completes: boolean;
+  /** A synonym's word: only its own stem. */
+  exact: boolean;
+}
+
+export interface Vocabulary {
+  words: Map<string, WordStems>;
+  /** The filter terms asked for, with their counts (0 when no dataset has one). */
+  terms: Map<string, Stem>;
+}
+
+async function lookUpWords(db: Db, words: WordLookup[], terms: string[]): Promise<Vocabulary> {
+  const found = new Map<string, WordStems>(words.map((w) => [w.word, { stop: false, own: [], completions: [], typos: [] }]));
+  const counted = new Map<string, Stem>(terms.map((lexeme) => [lexeme, { lexeme, docCount: 0, strongCount: 0 }]));
+  const result = await db.execute(sql`select * from search_vocabulary(${sql.param(words.map((w) => w.word))}::text[],
+    ${sql.param(words.map((w) => w.completes))}::bool[], ${sql.param(words.map((w) => w.exact))}::bool[], ${sql.param(terms)}::text[])`);
+  const rows = (result as unknown as { rows: { word: string; kind: string; lexeme: string | null; doc_count: number | null; strong_count: number | null }[] }).rows;
+  for (const row of rows) {
+    if (row.kind === 'term') {
+      counted.set(row.lexeme!, { lexeme: row.lexeme!, docCount: Number(row.doc_count), strongCount: Number(row.strong_count) });
+      continue;
+    }
+    const stems = found.get(row.word)!;
+    if (row.kind === 'stop') {
+      stems.stop = true;
+      continue;
+    }
+    const stem = { lexeme: row.lexeme!, docCount: Number(row.doc_count), strongCount: Number(row.strong_count) };
+    (row.kind === 'own' ? stems.own : row.kind === 'completion' ? stems.completions : stems.typos).push(stem);
+  }
+  return { words: found, terms: counted };
+}
+
+export interface VocabularySource {
+  lookUp(words: WordLookup[], terms: string[]): Promise<Vocabulary>;
+  clear(): void;
+}
+
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+export function vocabulary(db: Db): VocabularySource {
+  const words = new Map<string, { at: number; stems: WordStems }>();
+  const terms = new Map<string, { at: number; stem: Stem }>();
+  const keyOf = (w: WordLookup) => `${w.word}|${w.completes ? 1 : 0}|${w.exact ? 1 : 0}`;
+  const fresh = (entry: { at: number } | undefined, now: number) => entry !== undefined && now - entry.at < MAX_AGE_MS;
+  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  };
+  return {
+    async lookUp(wanted, wantedTerms) {
+      const now = Date.now();
+      const missingWords = wanted.filter((w) => !fresh(words.get(keyOf(w)), now));
+      const missingTerms = wantedTerms.filter((t) => !fresh(terms.get(t), now));
+      if (missingWords.length > 0 || missingTerms.length > 0) {
+        const found = await lookUpWords(db, missingWords, missingTerms);
+        for (const w of missingWords) remember(words, keyOf(w), { at: now, stems: found.words.get(w.word)! });
+        for (const t of missingTerms) remember(terms, t, { at: now, stem: found.terms.get(t)! });
+      }
+      return {
+        words: new Map(wanted.map((w) => [w.word, words.get(keyOf(w))!.stems])),
+        terms: new Map(wantedTerms.map((t) => [t, terms.get(t)!.stem])),
+      };
+    },
+    clear() {
+      words.clear();
+      terms.clear();
+    },
+  };
+}
