@@ -45,7 +45,8 @@ CREATE TABLE "dataset_search" (
 	"update_frequency" text NOT NULL,
 	"format_mask" smallint NOT NULL,
 	"strong" "tsvector" NOT NULL,
-	"doc" "tsvector" NOT NULL
+	"doc" "tsvector" NOT NULL,
+	"doc_signature" bit(256) NOT NULL
 );
 --> statement-breakpoint
 -- Listings read a bounded stretch of an index; a parallel scan and sort of the whole table is never the way to a page
@@ -60,54 +61,55 @@ CREATE INDEX "dataset_search_strong_idx" ON "dataset_search" USING gin ("strong"
 --> statement-breakpoint
 -- One index per sort order (server/modules/catalog/search/sort-orders.ts), alone and after category_id and after
 -- provider_id, each carrying the other filter columns: a listing walks one in order, checks its filters on the index
--- entries, and stops at the end of its page. price_cents serves price-low forwards and price-high backwards.
+-- entries, and stops at the end of its page. Every key ascends, so the descending orders walk backwards and each
+-- order is one row comparison (how far a walk got is an index range); price serves price-low and price-high.
 -- Relevance order walks the popularity order too, in indexes that also carry the strong words: the first tier of a
 -- search is checked on the index alone. (Apart, so browsing reads the narrow ones; the strong words are bounded,
 -- below, to stay within an index entry's size.)
-CREATE INDEX "dataset_search_popular_idx" ON "dataset_search" ("featured" DESC, "rating" DESC, "total_downloads" DESC, "dataset_id")
-  INCLUDE ("category_id", "provider_id", "price_cents", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_popular_idx" ON "dataset_search" ("featured", "rating", "total_downloads", "dataset_id")
+  INCLUDE ("category_id", "provider_id", "price_cents", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_relevance_idx" ON "dataset_search" ("featured" DESC, "rating" DESC, "total_downloads" DESC, "dataset_id")
+CREATE INDEX "dataset_search_relevance_idx" ON "dataset_search" ("featured", "rating", "total_downloads", "dataset_id")
   INCLUDE ("category_id", "provider_id", "price_cents", "format_mask", "update_frequency", "record_count", "strong");
 --> statement-breakpoint
 CREATE INDEX "dataset_search_price_idx" ON "dataset_search" ("price_cents", "dataset_id")
-  INCLUDE ("category_id", "provider_id", "rating", "format_mask", "update_frequency", "record_count");
+  INCLUDE ("category_id", "provider_id", "rating", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_rating_idx" ON "dataset_search" ("rating" DESC, "total_reviews" DESC, "dataset_id")
-  INCLUDE ("category_id", "provider_id", "price_cents", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_rating_idx" ON "dataset_search" ("rating", "total_reviews", "dataset_id")
+  INCLUDE ("category_id", "provider_id", "price_cents", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_downloads_idx" ON "dataset_search" ("total_downloads" DESC, "dataset_id")
-  INCLUDE ("category_id", "provider_id", "price_cents", "rating", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_downloads_idx" ON "dataset_search" ("total_downloads", "dataset_id")
+  INCLUDE ("category_id", "provider_id", "price_cents", "rating", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_category_popular_idx" ON "dataset_search" ("category_id", "featured" DESC, "rating" DESC, "total_downloads" DESC, "dataset_id")
-  INCLUDE ("provider_id", "price_cents", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_category_popular_idx" ON "dataset_search" ("category_id", "featured", "rating", "total_downloads", "dataset_id")
+  INCLUDE ("provider_id", "price_cents", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_category_relevance_idx" ON "dataset_search" ("category_id", "featured" DESC, "rating" DESC, "total_downloads" DESC, "dataset_id")
+CREATE INDEX "dataset_search_category_relevance_idx" ON "dataset_search" ("category_id", "featured", "rating", "total_downloads", "dataset_id")
   INCLUDE ("provider_id", "price_cents", "format_mask", "update_frequency", "record_count", "strong");
 --> statement-breakpoint
 CREATE INDEX "dataset_search_category_price_idx" ON "dataset_search" ("category_id", "price_cents", "dataset_id")
-  INCLUDE ("provider_id", "rating", "format_mask", "update_frequency", "record_count");
+  INCLUDE ("provider_id", "rating", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_category_rating_idx" ON "dataset_search" ("category_id", "rating" DESC, "total_reviews" DESC, "dataset_id")
-  INCLUDE ("provider_id", "price_cents", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_category_rating_idx" ON "dataset_search" ("category_id", "rating", "total_reviews", "dataset_id")
+  INCLUDE ("provider_id", "price_cents", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_category_downloads_idx" ON "dataset_search" ("category_id", "total_downloads" DESC, "dataset_id")
-  INCLUDE ("provider_id", "price_cents", "rating", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_category_downloads_idx" ON "dataset_search" ("category_id", "total_downloads", "dataset_id")
+  INCLUDE ("provider_id", "price_cents", "rating", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_provider_popular_idx" ON "dataset_search" ("provider_id", "featured" DESC, "rating" DESC, "total_downloads" DESC, "dataset_id")
-  INCLUDE ("category_id", "price_cents", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_provider_popular_idx" ON "dataset_search" ("provider_id", "featured", "rating", "total_downloads", "dataset_id")
+  INCLUDE ("category_id", "price_cents", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_provider_relevance_idx" ON "dataset_search" ("provider_id", "featured" DESC, "rating" DESC, "total_downloads" DESC, "dataset_id")
+CREATE INDEX "dataset_search_provider_relevance_idx" ON "dataset_search" ("provider_id", "featured", "rating", "total_downloads", "dataset_id")
   INCLUDE ("category_id", "price_cents", "format_mask", "update_frequency", "record_count", "strong");
 --> statement-breakpoint
 CREATE INDEX "dataset_search_provider_price_idx" ON "dataset_search" ("provider_id", "price_cents", "dataset_id")
-  INCLUDE ("category_id", "rating", "format_mask", "update_frequency", "record_count");
+  INCLUDE ("category_id", "rating", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_provider_rating_idx" ON "dataset_search" ("provider_id", "rating" DESC, "total_reviews" DESC, "dataset_id")
-  INCLUDE ("category_id", "price_cents", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_provider_rating_idx" ON "dataset_search" ("provider_id", "rating", "total_reviews", "dataset_id")
+  INCLUDE ("category_id", "price_cents", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
-CREATE INDEX "dataset_search_provider_downloads_idx" ON "dataset_search" ("provider_id", "total_downloads" DESC, "dataset_id")
-  INCLUDE ("category_id", "price_cents", "rating", "format_mask", "update_frequency", "record_count");
+CREATE INDEX "dataset_search_provider_downloads_idx" ON "dataset_search" ("provider_id", "total_downloads", "dataset_id")
+  INCLUDE ("category_id", "price_cents", "rating", "format_mask", "update_frequency", "record_count", "doc_signature");
 --> statement-breakpoint
 -- Bit i for DATA_FORMATS[i] of common/catalog-values.ts (same order).
 CREATE FUNCTION dataset_format_mask(formats text[]) RETURNS smallint
@@ -130,6 +132,15 @@ CREATE FUNCTION dataset_filter_terms(category_slug text, provider_slug text, for
           WHEN record_count < 50000 THEN '10k-50k' WHEN record_count < 100000 THEN '50k-100k' ELSE '100k-plus' END]
       || ARRAY(SELECT DISTINCT 'format=' || lower(f) FROM unnest(formats) AS f WHERE f = ANY (ARRAY['CSV', 'JSON', 'Excel', 'XML', 'API']))
       || ARRAY(SELECT 'rating>=' || n FROM generate_series(1, 4) AS n WHERE rating >= n))
+  $$;
+--> statement-breakpoint
+-- A document's stems as 256 bits, one per stem (md5 picks it, stable across PostgreSQL versions), filter terms left
+-- out. Carried by the sort indexes: a walk checks on the index entry that every clause of a search has a bit in it,
+-- and fetches the document only of the few entries that pass (a stem's bit may be set by another, never unset).
+CREATE FUNCTION search_signature(lexemes text[]) RETURNS bit(256)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT coalesce(bit_or(set_bit(B'0'::bit(256), ('x' || substr(md5(l), 1, 8))::bit(32)::int & 255, 1)), B'0'::bit(256))
+    FROM unnest(lexemes) AS l WHERE l !~ '[=>]'
   $$;
 --> statement-breakpoint
 -- The vocabulary's words: as PostgreSQL's parser splits the text, 2-40 letters and digits with at least one letter.
@@ -156,16 +167,18 @@ CREATE FUNCTION sync_dataset_search(ids uuid[]) RETURNS void
       ), written AS (
         -- A data-modifying WITH runs to completion whether or not the statement reads it.
         INSERT INTO dataset_search AS s (dataset_id, category_id, provider_id, price_cents, rating, total_reviews,
-          total_downloads, featured, record_count, update_frequency, format_mask, strong, doc)
+          total_downloads, featured, record_count, update_frequency, format_mask, strong, doc, doc_signature)
         SELECT id, category_id, provider_id, price_cents, rating, total_reviews, total_downloads, featured, record_count,
           update_frequency, dataset_format_mask(data_formats), strip(to_tsvector('english', strong_text)) || filter_terms,
-          strip(to_tsvector('english', strong_text || ' ' || category_name || ' ' || description || ' ' || provider_name)) || filter_terms
-        FROM source ORDER BY id
+          words || filter_terms, search_signature(tsvector_to_array(words))
+        FROM source
+        CROSS JOIN LATERAL (SELECT strip(to_tsvector('english', strong_text || ' ' || category_name || ' ' || description || ' ' || provider_name)) AS words) w
+        ORDER BY id
         ON CONFLICT (dataset_id) DO UPDATE SET
           category_id = excluded.category_id, provider_id = excluded.provider_id, price_cents = excluded.price_cents,
           rating = excluded.rating, total_reviews = excluded.total_reviews, total_downloads = excluded.total_downloads,
           featured = excluded.featured, record_count = excluded.record_count, update_frequency = excluded.update_frequency,
-          format_mask = excluded.format_mask, strong = excluded.strong, doc = excluded.doc
+          format_mask = excluded.format_mask, strong = excluded.strong, doc = excluded.doc, doc_signature = excluded.doc_signature
         WHERE (s.category_id, s.provider_id, s.price_cents, s.rating, s.total_reviews, s.total_downloads, s.featured,
             s.record_count, s.update_frequency, s.format_mask, s.strong, s.doc)
           IS DISTINCT FROM (excluded.category_id, excluded.provider_id, excluded.price_cents, excluded.rating,

@@ -13,6 +13,7 @@ export { DATA_FORMATS, UPDATE_FREQUENCIES };
 export const SIZE_DESCRIPTIONS = ['Small', 'Medium', 'Large', 'Extra Large'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bit256 = customType<{ data: string }>({ dataType: () => 'bit(256)' });
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -112,6 +113,8 @@ export const datasetSearch = pgTable('dataset_search', {
   strong: tsvector('strong').notNull(),
   /** Every searchable word: the strong ones plus the category's name, the description and the provider's name. */
   doc: tsvector('doc').notNull(),
+  /** The document's stems as bits (search_signature), so a walk rules most rows out on its index entries. */
+  docSignature: bit256('doc_signature').notNull(),
 }, (t) => [
   index('dataset_search_doc_idx').using('gin', t.doc),
   index('dataset_search_strong_idx').using('gin', t.strong),

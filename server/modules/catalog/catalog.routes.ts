@@ -10,7 +10,7 @@ import {
 } from './catalog.service';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { listDatasets } from './search/list-datasets';
-import { priceShare } from './search/price-share';
+import { sortPositions } from './search/sort-positions';
 import { vocabulary } from './search/vocabulary';
 
 const ProviderQuery = z.object({
@@ -22,7 +22,7 @@ const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') }
 
 export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggregates: TtlCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const listing = { db: app.db, vocabulary: vocabulary(app.db), priceShare: priceShare(app.db) };
+  const listing = { db: app.db, vocabulary: vocabulary(app.db), positions: sortPositions(app.db) };
   app.changes.subscribe('catalog', () => listing.vocabulary.clear());
   /**
    * The busiest catalog answers are cached values: keep their JSON text in the same cache, so a hit costs no

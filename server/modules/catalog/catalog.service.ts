@@ -6,7 +6,7 @@ import { categories, datasetFiles, datasets, providers, providerSpecialties, use
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { cardColumns, toCard } from './dataset-cards';
+import { CARD_JSON } from './dataset-cards';
 import { readSample, sampleCsv } from './sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,7 +53,7 @@ export function listProviders(db: Db, aggregates: TtlCache, opts: { verified?: b
 
 export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {
   const [row] = await db.select({
-    ...cardColumns, longDescription: datasets.longDescription, createdAt: datasets.createdAt,
+    card: CARD_JSON, longDescription: datasets.longDescription, createdAt: datasets.createdAt,
     fileBytes: datasetFiles.bytes, fileRows: datasetFiles.rows, fileColumns: datasetFiles.columns,
   }).from(datasets)
     .innerJoin(categories, eq(categories.id, datasets.categoryId))
@@ -61,9 +61,9 @@ export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {
     .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
     .where(and(eq(datasets.slug, slug), eq(datasets.active, true)));
   if (!row) throw datasetNotFound();
-  const { longDescription, createdAt, fileBytes, fileRows, fileColumns, ...card } = row;
+  const { card, longDescription, createdAt, fileBytes, fileRows, fileColumns } = row;
   return {
-    ...toCard(card),
+    ...card,
     longDescription: longDescription ?? '',
     createdAt: createdAt.toISOString(),
     file: fileBytes === null || fileRows === null || fileColumns === null ? null : { bytes: fileBytes, rows: fileRows, columns: fileColumns },

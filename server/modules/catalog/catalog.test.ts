@@ -48,27 +48,36 @@ describe('GET /api/datasets', () => {
     expect(new Date(card.updatedAt).toISOString()).toBe(card.updatedAt);
   });
 
+  it('shows each dataset on a card just as its own page does', async () => {
+    for (const query of ['limit=48', 'limit=48&page=2', 'search=medicare&limit=48', 'search=leads&sort=price-low&limit=48']) {
+      for (const card of (await list(query)).items) {
+        const { longDescription: _l, createdAt: _c, file: _f, ...detail } = (await get(`/api/datasets/${card.slug}`)).json<DatasetDetail>();
+        expect(card).toEqual(detail);
+      }
+    }
+  });
+
   describe('sorts', () => {
     const ordered = <T>(items: T[], cmp: (a: T, b: T) => number) => items.every((x, i) => i === 0 || cmp(items[i - 1]!, x) <= 0);
     const byId = (a: DatasetCard, b: DatasetCard) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+    // Ties go by id, the same way as the order (descending orders walk their index backwards).
     it('popular: featured first, then rating, then downloads, then id', async () => {
       const items = await listAll('sort=popular');
       expect(items).toHaveLength(DATASETS.length);
       expect(ordered(items, (a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating
-        || b.totalDownloads - a.totalDownloads || byId(a, b))).toBe(true);
+        || b.totalDownloads - a.totalDownloads || byId(b, a))).toBe(true);
       expect(items[0]!.featured).toBe(true);
     });
     it('price-low and price-high', async () => {
       expect(ordered(await listAll('sort=price-low'), (a, b) => a.priceCents - b.priceCents || byId(a, b))).toBe(true);
       const high = await listAll('sort=price-high');
-      // Ties the other way round too: price-high reads the price index backwards.
       expect(ordered(high, (a, b) => b.priceCents - a.priceCents || byId(b, a))).toBe(true);
       expect(high[0]!.priceCents).toBe(Math.max(...all.map((d) => d.priceCents)));
     });
     it('rating and downloads', async () => {
-      expect(ordered(await listAll('sort=rating'), (a, b) => b.rating - a.rating || b.totalReviews - a.totalReviews || byId(a, b))).toBe(true);
-      expect(ordered(await listAll('sort=downloads'), (a, b) => b.totalDownloads - a.totalDownloads || byId(a, b))).toBe(true);
+      expect(ordered(await listAll('sort=rating'), (a, b) => b.rating - a.rating || b.totalReviews - a.totalReviews || byId(b, a))).toBe(true);
+      expect(ordered(await listAll('sort=downloads'), (a, b) => b.totalDownloads - a.totalDownloads || byId(b, a))).toBe(true);
     });
     it('pages never repeat or skip a dataset', async () => {
       const paged: string[] = [];

@@ -1,46 +1,39 @@
 // A dataset as the marketplace's cards show it: the row joined to its category and provider.
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetCard } from '../../../common/catalog';
-import type { Db } from '../../db/client';
-import { categories, datasets, providers } from '../../db/schema';
 
-export const cardColumns = {
-  id: datasets.id, slug: datasets.slug, title: datasets.title, description: datasets.description,
-  categoryName: categories.name, categorySlug: categories.slug,
-  providerName: providers.name, providerSlug: providers.slug, providerVerified: providers.verified,
-  priceCents: datasets.priceCents, originalPriceCents: datasets.originalPriceCents, currency: datasets.currency,
-  sizeDescription: datasets.sizeDescription, recordCount: datasets.recordCount, updateFrequency: datasets.updateFrequency,
-  dataFormats: datasets.dataFormats, tags: datasets.tags, featured: datasets.featured, rating: datasets.rating,
-  totalReviews: datasets.totalReviews, totalDownloads: datasets.totalDownloads, updatedAt: datasets.updatedAt,
-};
+/**
+ * A card as JSON, built by PostgreSQL from a row of `datasets` joined to its `categories` and `providers` row: listings
+ * get their page's cards in the statement that found them, and the dataset page starts from the same card.
+ */
+export const CARD_JSON = sql<DatasetCard>`json_build_object(
+  'id', datasets.id, 'slug', datasets.slug, 'title', datasets.title, 'description', datasets.description,
+  'category', json_build_object('name', categories.name, 'slug', categories.slug),
+  'provider', json_build_object('name', providers.name, 'slug', providers.slug, 'verified', providers.verified),
+  'priceCents', datasets.price_cents, 'originalPriceCents', datasets.original_price_cents, 'currency', datasets.currency,
+  'sizeDescription', datasets.size_description, 'recordCount', datasets.record_count,
+  'updateFrequency', datasets.update_frequency, 'dataFormats', datasets.data_formats, 'tags', datasets.tags,
+  'featured', datasets.featured, 'rating', datasets.rating, 'totalReviews', datasets.total_reviews,
+  'totalDownloads', datasets.total_downloads,
+  'updatedAt', to_char(datasets.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
-/** Datasets joined to what their cards show; callers add where, order and paging. */
-export const selectCards = (db: Db) => db.select(cardColumns).from(datasets)
-  .innerJoin(categories, eq(categories.id, datasets.categoryId))
-  .innerJoin(providers, eq(providers.id, datasets.providerId));
-export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+/** Which of a statement's hits are on the page: those after the first `skip`, up to `take`. */
+export interface PageWindow { skip: number; take: number }
 
-export function toCard(r: CardRow): DatasetCard {
-  return {
-    id: r.id, slug: r.slug, title: r.title, description: r.description,
-    category: { name: r.categoryName, slug: r.categorySlug },
-    provider: { name: r.providerName, slug: r.providerSlug, verified: r.providerVerified },
-    priceCents: r.priceCents, originalPriceCents: r.originalPriceCents, currency: r.currency,
-    sizeDescription: r.sizeDescription, recordCount: r.recordCount, updateFrequency: r.updateFrequency,
-    dataFormats: r.dataFormats, tags: r.tags, featured: r.featured, rating: r.rating,
-    totalReviews: r.totalReviews, totalDownloads: r.totalDownloads, updatedAt: r.updatedAt.toISOString(),
-  };
+/**
+ * `rows` (a statement whose rows come in order, with `id` and `hit` columns) with a `card` for each hit in the page
+ * window; the card lookups run only for those.
+ */
+export function withPageCards(rows: SQL, page: PageWindow): SQL {
+  return sql`
+    select m.*, k.card from (select q.*, row_number() over () as position from (${rows}) q) m
+    left join lateral (
+      select ${CARD_JSON} as card
+      from datasets join categories on categories.id = datasets.category_id join providers on providers.id = datasets.provider_id
+      where m.hit and m.position > ${page.skip} and m.position <= ${page.skip + page.take} and datasets.id = m.id::uuid
+    ) k on true
+    order by m.position`;
 }
 
-/** Each database's prepared card lookup: PostgreSQL plans it once per connection. */
-const preparedCards = new WeakMap<Db, ReturnType<typeof prepareCards>>();
-const prepareCards = (db: Db) => selectCards(db).where(sql`${datasets.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('dataset_cards_by_id');
-
-/** The cards of these datasets, in the order given (unknown ids left out). */
-export async function cardsInOrder(db: Db, ids: string[]): Promise<DatasetCard[]> {
-  if (ids.length === 0) return [];
-  if (!preparedCards.has(db)) preparedCards.set(db, prepareCards(db));
-  const rows = await preparedCards.get(db)!.execute({ ids });
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+/** The cards of a withPageCards statement's rows, in order. */
+export const pageCards = (rows: { card?: DatasetCard | null }[]): DatasetCard[] => rows.flatMap((r) => (r.card ? [r.card] : []));

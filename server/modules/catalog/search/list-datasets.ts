@@ -7,12 +7,12 @@
 // its key. Each tier's matches come from findMatches, which reads about as much as the page asked for, so a search's
 // total is exact when its matches were all read or are few, estimated when more, and "1,000+" beyond.
 import { sql } from 'drizzle-orm';
-import type { DatasetList, DatasetQuery } from '../../../../common/catalog';
+import type { DatasetCard, DatasetList, DatasetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
-import { cardsInOrder } from '../dataset-cards';
+import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, type ListingFilters } from './listing-filters';
-import { findMatches, matchCondition, type Source } from './match-finder';
-import type { PriceShare } from './price-share';
+import { findMatches, matchCondition, type MatchDeps, type Source } from './match-finder';
+import type { SortPositions } from './sort-positions';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
 import { compileSearch, type TextQuery } from './text-query';
@@ -22,21 +22,21 @@ export const LISTING_COUNT_CAP = 1000;
 /** A search lists at most this many of its matches (pages beyond are empty); browsing has no such end. */
 export const MAX_SEARCH_RESULTS = 10_000;
 /** An estimated total up to this is counted exactly (a count reads about as many rows as it finds). */
-const EXACT_COUNT_UP_TO = 300;
+const EXACT_COUNT_UP_TO = 100;
 /** An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. */
 const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
 
 const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, { field: 'doc', excludeStrong: true }];
 const ANY_MATCH: Source[] = [{ field: 'doc' }];
 
-export interface ListingDeps { db: Db; vocabulary: VocabularySource; priceShare: PriceShare }
+export interface ListingDeps { db: Db; vocabulary: VocabularySource; positions: SortPositions }
 
-export async function listDatasets({ db, vocabulary, priceShare }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
+export async function listDatasets({ db, vocabulary, positions }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
   const filters = listingFilters(query);
   const text = query.search ? await compileSearch(vocabulary, query.search, filters) : null;
   if (text === 'nothing') return answer(query, [], false, exact(0));
   if (!text) return browse(db, filters, query);
-  return search(db, priceShare, text, filters, query);
+  return search({ db, positions }, text, filters, query);
 }
 
 type Total = Pick<DatasetList, 'total' | 'totalIsCapped' | 'totalIsEstimate'>;
@@ -45,8 +45,8 @@ const exact = (n: number): Total => ({ total: Math.min(n, LISTING_COUNT_CAP), to
 const estimated = (n: number): Total => (n >= CAPPED_FROM ? exact(n)
   : { total: Number(n.toPrecision(2)), totalIsCapped: false, totalIsEstimate: true });
 
-async function answer(query: DatasetQuery, ids: string[], hasMore: boolean, total: Total, db?: Db): Promise<DatasetList> {
-  return { items: db ? await cardsInOrder(db, ids) : [], ...total, hasMore, page: query.page, pageSize: query.limit };
+function answer(query: DatasetQuery, items: DatasetCard[], hasMore: boolean, total: Total): DatasetList {
+  return { items, ...total, hasMore, page: query.page, pageSize: query.limit };
 }
 
 async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
@@ -54,17 +54,17 @@ async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Pro
   const offset = (query.page - 1) * query.limit;
   // One row past the page tells whether there is a next one. The capped count is an uncorrelated sub-select:
   // computed once, with the first row.
-  const result = await db.execute(sql`
-    select dataset_id::text as id, (select count(*) from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c) as total
+  const result = await db.execute(withPageCards(sql`
+    select dataset_id::text as id, true as hit,
+      (select count(*) from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c) as total
     from dataset_search where ${where}
-    order by ${sortKeys(query.sort)} limit ${query.limit + 1} offset ${offset}`);
-  const rows = (result as unknown as { rows: { id: string; total: string | number }[] }).rows;
-  const ids = rows.slice(0, query.limit).map((r) => r.id);
+    order by ${sortKeys(query.sort)} limit ${query.limit + 1} offset ${offset}`, { skip: 0, take: query.limit }));
+  const rows = (result as unknown as { rows: { total: string | number; card: DatasetCard | null }[] }).rows;
   const hasMore = rows.length > query.limit;
   // A last page tells the total; a page past the end counts on its own.
   const total = rows.length > 0 && !hasMore ? offset + rows.length
     : rows.length > 0 ? Number(rows[0]!.total) : await countRows(db, where);
-  return answer(query, ids, hasMore, exact(total), db);
+  return answer(query, pageCards(rows), hasMore, exact(total));
 }
 
 async function countRows(db: Db, where: ReturnType<typeof allOf>): Promise<number> {
@@ -72,38 +72,37 @@ async function countRows(db: Db, where: ReturnType<typeof allOf>): Promise<numbe
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }
 
-async function search(db: Db, priceShare: PriceShare, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
+async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
+  const { db } = deps;
   const offset = (query.page - 1) * query.limit;
   if (offset >= MAX_SEARCH_RESULTS) return answer(query, [], false, exact(await countMatches(db, text, filters)));
   // One match past the page tells whether there is a next one.
   const need = Math.min(offset + query.limit, MAX_SEARCH_RESULTS) + 1;
   const ids: string[] = [];
+  const cards: DatasetCard[] = [];
   // The tiers' matches: seen (all of them, when a tier ran out), and estimated in all.
   let seen = 0;
   let estimate = 0;
   let unknown = false;
   for (const source of query.sort === 'popular' ? RELEVANCE_TIERS : ANY_MATCH) {
-    const found = await findMatches(db, { query: text, filters, source, sort: query.sort, need: need - ids.length });
+    // This tier's part of the page: its hits after those of earlier tiers.
+    const page = { skip: Math.max(0, offset - ids.length), take: Math.max(0, offset + query.limit - Math.max(offset, ids.length)) };
+    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO });
     ids.push(...found.ids);
+    cards.push(...found.cards);
     seen += found.ids.length;
     if ('exact' in found.count) estimate += found.count.exact;
     else if ('estimate' in found.count) estimate += found.count.estimate;
-    else {
-      // A walk over a price range: how many its range holds, from the price statistics.
-      const share = await priceShare.of(filters.priceMinCents, filters.priceMaxCents);
-      if (share === null) unknown = true;
-      else estimate += Math.max(found.ids.length, Math.round(found.count.estimateForWholeRange * share));
-    }
+    else unknown = true;
     if (ids.length >= need) break;
   }
-  const pageIds = ids.slice(offset, offset + query.limit);
   const hasMore = ids.length > offset + query.limit;
   // Fewer than needed: every tier ran out, so every match was seen.
-  if (ids.length < need) return answer(query, pageIds, hasMore, exact(seen), db);
+  if (ids.length < need) return answer(query, cards, hasMore, exact(seen));
   const total = !unknown && estimate >= CAPPED_FROM ? exact(estimate)
     : !unknown && estimate > EXACT_COUNT_UP_TO ? estimated(estimate)
       : exact(await countMatches(db, text, filters));
-  return answer(query, pageIds, hasMore, total, db);
+  return answer(query, cards, hasMore, total);
 }
 
 /** Every match, anywhere in the text, counted through the GIN index up to just past the cap. */

@@ -1,16 +1,19 @@
 // The first `need` matches of a search in a sort order, found one of two ways, whichever the stems' and filter
 // terms' document counts say is cheaper:
 // - walk: read the index of that sort order (after category_id or provider_id when the listing has one) entry by
-//   entry, check the filters on the entry itself (the index carries every filter column), fetch the document only
-//   of entries that pass, and stop at the `need`th match. Cheap when the words are common.
+//   entry; check the filters, and the strong words or the document's signature, on the entry itself; fetch the
+//   document only of the few entries that pass; stop at the `need`th match. Cheap when the words are common.
 // - collect: one GIN lookup of the rarer words and filter terms gives every candidate row; the rest of the query is
 //   checked on those rows; the matches are sorted. Cheap when something in the query is rare, and exact in count.
-// A walk has a budget of index entries; a walk that spends it (words and filters rarer together than apart) hands
-// over to collect, so no search reads more than its budget plus its collect.
+// A walk goes in stretches, each resuming where the last stopped, while it costs less than collecting would; one that
+// gets that far (words and filters rarer together than apart) hands over to collect.
 import { sql, type SQL } from 'drizzle-orm';
+import type { DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
-import { sortKeys, type DatasetSort } from './sort-orders';
+import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
+import type { SortPositions } from './sort-positions';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
 
 /** Which rows a tier of results draws from: one document's matches, optionally minus the strong document's. */
@@ -26,17 +29,25 @@ export interface MatchRequest {
   source: Source;
   sort: DatasetSort;
   need: number;
+  /** Which of the matches found are on the listing's page: their cards come with them. */
+  page: PageWindow;
+  /**
+   * The caller counts the matches exactly when there are at most this many (a walk's estimate being small): then a
+   * walk costs its count too, which collecting gives for nothing.
+   */
+  countsUpTo?: number;
 }
 
 /**
- * Exact when every match was seen; otherwise an estimate from the share of walked entries that matched. A walk over
- * a price range does not know how many entries its range holds: its estimate is for a range holding the whole
- * domain, to be scaled by the range's share.
+ * Exact when every match was seen; otherwise an estimate from the share of walked entries that matched (how many it
+ * walked from the sort columns' statistics), or nothing beyond the matches found without statistics.
  */
-export type MatchCount = { exact: number } | { estimate: number } | { estimateForWholeRange: number };
+export type MatchCount = { exact: number } | { estimate: number } | { atLeast: number };
 
 export interface Matches {
   ids: string[];
+  /** The cards of the matches in the page window, in order. */
+  cards: DatasetCard[];
   count: MatchCount;
   /** How they were found (tests and benchmarks read it). */
   method: 'walk' | 'collect' | 'walk, then collect';
@@ -44,10 +55,13 @@ export interface Matches {
 
 // Costs in microseconds on PostgreSQL 15 at 100,000 datasets: an index entry walked (index-only), a document fetched
 // and checked for an entry that passed the filters, a GIN posting merged, a candidate row read from a bitmap.
-const ENTRY = 0.5;
-const FETCH = 4;
+const ENTRY = 0.15;
+const FETCH = 3;
 /** The strong words checked on an index entry that carries them. */
-const CHECK = 0.3;
+const CHECK = 0.2;
+/** A clause checked against an entry's signature, and the share of documents without the clause that pass it. */
+const SIGNATURE = 0.1;
+const SIGNATURE_FALSE_SHARE = 0.15;
 const POSTING = 0.03;
 const CANDIDATE = 2.5;
 /**
@@ -55,9 +69,9 @@ const CANDIDATE = 2.5;
  * shares predict: a walk then ends sooner than planned, a collect reads more. Collecting is chosen only when it is
  * this much cheaper.
  */
-const WALK_PREFERENCE = 2;
-/** A walk may read this many times the entries it expects to before handing over (more when collecting costs more). */
-const BUDGET_FACTOR = 2;
+const WALK_PREFERENCE = 1;
+/** A walk's first stretch reads this many times the entries it expects to need, all its stretches at most this. */
+const BUDGET_FACTOR = 3;
 const MIN_BUDGET = 1000;
 /** After a walk ran out, a part in at least this share of the documents is still only checked. */
 const NEARLY_ALL = 0.9;
@@ -78,7 +92,14 @@ function domainOf(req: Pick<MatchRequest, 'query' | 'filters'>): Domain {
   return { condition: sql`true`, size: query.total, omit: [] };
 }
 
-export interface MatchPlan { method: 'walk' | 'collect'; budget: number; walkCost: number; collectCost: number }
+export interface MatchPlan {
+  method: 'walk' | 'collect';
+  /** The entries a walk reads first, and how many it may read in all before handing over to collect. */
+  budget: number;
+  allowance: number;
+  walkCost: number;
+  collectCost: number;
+}
 
 /** Walk or collect, from the documents' counts of every word and filter term (shares taken as independent). */
 export function planMatches(req: MatchRequest): MatchPlan {
@@ -90,20 +111,25 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const prefix = domain.omit.length ? 1 : 0;
   const priceShare = PRICE_BOUND_SHARE ** priceConditions(req.filters).length;
   const filterShare = req.query.filters.slice(prefix).reduce((p, f) => p * share(f), priceShare);
-  // Walk: entries until `need` entries pass both; a fetch for each entry passing the filters.
+  // Walk: entries until `need` entries pass both; for each entry passing the filters, the words checked on the
+  // entry, or its signature checked and, if that passes (the matches and some more), its document fetched.
   const entries = Math.min(domain.size, req.need / Math.max(textShare * filterShare, 1e-9));
-  const perEntry = ENTRY + (checkedOnIndex(req) ? CHECK : filterShare * FETCH);
+  const signatureShare = req.query.clauses.reduce((p, c) => p * Math.min(1, share(c) + SIGNATURE_FALSE_SHARE), 1);
+  const perEntry = ENTRY + (checkedOnIndex(req) ? CHECK : filterShare * (SIGNATURE + signatureShare * FETCH));
   const walkCost = entries * perEntry;
   // Collect: the indexed parts' postings, then their candidates (all of them must match) read and checked.
   const indexed = indexedParts(req.query, field);
   const candidates = total * indexed.reduce((p, m) => p * share(m), 1);
   const collectCost = indexed.reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0) + candidates * CANDIDATE;
-  if (walkCost > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, walkCost, collectCost };
-  // A walk may spend what collecting would cost (a failed walk then costs at most twice the better choice), and
-  // more than it expects to need, in case its entries match less often early in the order than on average.
-  // Never most of the domain: PostgreSQL plans the walk for its whole budget and would sort the table instead.
-  const budget = Math.min(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE), Math.max(MIN_BUDGET, entries * BUDGET_FACTOR, collectCost / perEntry));
-  return { method: 'walk', budget: Math.ceil(budget), walkCost, collectCost };
+  // A walk that finds few matches is counted afterwards, which collecting does for nothing.
+  const counted = domain.size * textShare * filterShare <= (req.countsUpTo ?? 0) ? collectCost : 0;
+  if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, walkCost, collectCost };
+  // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
+  // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
+  // whole length, and would sort the table rather than read most of an index in order.
+  const allowance = Math.max(MIN_BUDGET, collectCost / perEntry);
+  const budget = Math.min(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE), Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
+  return { method: 'walk', budget: Math.ceil(budget), allowance: Math.ceil(allowance), walkCost, collectCost };
 }
 
 /**
@@ -141,12 +167,14 @@ function leastCount(m: Match, field: Field): number {
   return 0;
 }
 
-export async function findMatches(db: Db, req: MatchRequest): Promise<Matches> {
+export interface MatchDeps { db: Db; positions: SortPositions }
+
+export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
-  if (plan.method === 'collect') return { ...(await collect(db, req, false)), method: 'collect' };
-  const walked = await walk(db, req, plan.budget);
+  if (plan.method === 'collect') return { ...(await collect(deps.db, req, false)), method: 'collect' };
+  const walked = await walk(deps, req, plan);
   if (walked) return { ...walked, method: 'walk' };
-  return { ...(await collect(db, req, true)), method: 'walk, then collect' };
+  return { ...(await collect(deps.db, req, true)), method: 'walk, then collect' };
 }
 
 /** The words' check on a row's documents (the filters are checked apart). */
@@ -160,47 +188,84 @@ function textCheck(req: MatchRequest, alias: string): SQL {
 const checkedOnIndex = (req: Pick<MatchRequest, 'source' | 'sort'>) =>
   req.source.field === 'strong' && !req.source.excludeStrong && req.sort === 'popular';
 
-/** The index columns a walk reads: the filter columns every sort index carries. */
-const WALKED_COLUMNS = 'dataset_id, category_id, provider_id, price_cents, rating, format_mask, update_frequency, record_count';
+/** The index columns a walk reads besides the sort's: the filter columns every sort index carries. */
+const FILTER_COLUMNS = ['category_id', 'provider_id', 'price_cents', 'rating', 'format_mask', 'update_frequency', 'record_count'];
 
-/** `null` when the budget ran out before `need` matches (and before the end of the domain). */
-async function walk(db: Db, req: MatchRequest, budget: number): Promise<Omit<Matches, 'method'> | null> {
+/** A clause can match a document only if the document's signature has a bit of one of the clause's stems. */
+function signatureChecks(req: MatchRequest, alias: string): SQL[] {
+  const stems = (m: Match): string[] => ('stem' in m ? [m.stem.lexeme] : ('all' in m ? m.all : m.any).flatMap(stems));
+  return req.query.clauses.map((clause) =>
+    sql`(${sql.raw(`${alias}.doc_signature`)} & search_signature(${sql.param(stems(clause))}::text[])) <> B'0'::bit(256)`);
+}
+
+type Hit = { id: string; card: DatasetCard | null } & Record<string, unknown>;
+
+/**
+ * Walks in stretches: each reads at most its budget of index entries from where the last stopped, the next one four
+ * times as long, until `need` matches, the end of the range, or the plan's allowance. `null`: the allowance ran out.
+ */
+async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promise<Omit<Matches, 'method'> | null> {
+  const byPrice = req.sort === 'price-low' || req.sort === 'price-high';
+  const hits: Hit[] = [];
+  let resumeAfter: Record<string, unknown> | null = null;
+  let read = 0;
+  for (let budget = plan.budget; ; budget = Math.min(budget * 4, Math.max(MIN_BUDGET, plan.allowance - read))) {
+    const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
+    const stretch = await walkStretch(deps.db, { ...req, need: req.need - hits.length, page }, budget, resumeAfter);
+    hits.push(...stretch.hits);
+    read += budget;
+    const ids = hits.map((h) => h.id);
+    const cards = pageCards(hits);
+    if (hits.length === req.need) return { ids, cards, count: await walkEstimate(deps, req, hits[hits.length - 1]!, byPrice) };
+    if (!stretch.lastEntry) return { ids, cards, count: { exact: hits.length } };
+    if (read >= plan.allowance) return null;
+    resumeAfter = stretch.lastEntry;
+  }
+}
+
+/** All the matches, from how far along the order the last of `need` lies (the sort columns' statistics). */
+async function walkEstimate(deps: MatchDeps, req: MatchRequest, last: Hit, byPrice: boolean): Promise<MatchCount> {
+  const walked = await deps.positions.walked(req.sort, last, { minCents: req.filters.priceMinCents, maxCents: req.filters.priceMaxCents });
+  if (!walked || walked.upToLast <= 0) return { atLeast: req.need };
+  return { estimate: Math.max(req.need, Math.round(req.need * ((byPrice ? walked.range : 1) / walked.upToLast))) };
+}
+
+/**
+ * One stretch of a walk: at most `budget` index entries (after `resumeAfter`), the matches among them up to `need`,
+ * and the entry the stretch ended on (none when the range ended first).
+ */
+async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfter: Record<string, unknown> | null):
+  Promise<{ hits: Hit[]; lastEntry: Record<string, unknown> | null }> {
   const domain = domainOf(req);
   // Sorted by price, the price range is where the walk starts and ends in the index, not a check on each entry.
   const byPrice = req.sort === 'price-low' || req.sort === 'price-high';
-  const range = byPrice ? [domain.condition, ...priceConditions(req.filters)] : [domain.condition];
-  const checks = allOf(filterConditions(byPrice ? { ...req.filters, priceMinCents: undefined, priceMaxCents: undefined } : req.filters, domain.omit));
-  // Innermost, an index-only scan bounded by the budget, with the filters checked on its entries. The popularity
-  // indexes carry the strong words, so the first relevance tier is checked there too; otherwise the document is
-  // fetched (by primary key) only for entries that pass the filters. The entry at the budget comes out even when it
-  // does not match, to tell a spent budget from the end of the domain.
+  const range = allOf([domain.condition, ...(byPrice ? priceConditions(req.filters) : []), ...(resumeAfter ? [after(req.sort, resumeAfter)] : [])]);
+  const checks = filterConditions(byPrice ? { ...req.filters, priceMinCents: undefined, priceMaxCents: undefined } : req.filters, domain.omit);
+  // Innermost, an index-only scan of at most `budget` entries, with the filters checked on its entries. The words are
+  // checked on the entry too when the index carries the strong words; otherwise the entry's signature rules most
+  // rows out and the document is fetched (by primary key) only for the entries that pass. PostgreSQL evaluates all
+  // of it in the scan and stops at the `need`th match.
   const onIndex = checkedOnIndex(req);
-  const entries = sql`select ${sql.raw(WALKED_COLUMNS)}${sql.raw(onIndex ? ', strong' : '')} from dataset_search
-    where ${allOf(range)} order by ${sortKeys(req.sort)} limit ${budget}`;
-  const result = await db.execute(onIndex
-    ? sql`
-      select id, walked, hit from (
-        select dataset_id::text as id, row_number() over () as walked, ${checks} and ${textCheck(req, 'e')} as hit from (${entries}) e
-      ) i
-      where hit or walked = ${budget}
-      limit ${req.need}`
-    : sql`
-      select i.dataset_id::text as id, i.walked, i.passes and ${textCheck(req, 's')} as hit
-      from (
-        select dataset_id, walked, passes from (select dataset_id, row_number() over () as walked, ${checks} as passes from (${entries}) e) w
-        where passes or walked = ${budget}
-      ) i
-      left join lateral (select doc, strong from dataset_search s where s.dataset_id = i.dataset_id) s on true
-      where (i.passes and ${textCheck(req, 's')}) or i.walked = ${budget}
-      limit ${req.need}`);
-  const rows = (result as unknown as { rows: { id: string; hit: boolean; walked: string | number }[] }).rows;
-  const ids = rows.filter((r) => r.hit).map((r) => r.id);
-  if (ids.length === req.need) {
-    const estimate = ids.length * (domain.size / Number(rows[rows.length - 1]!.walked));
-    return { ids, count: range.length > 1 ? { estimateForWholeRange: estimate } : { estimate: Math.max(ids.length, Math.round(estimate)) } };
-  }
-  const spent = rows.some((r) => Number(r.walked) === budget);
-  return spent ? null : { ids, count: { exact: ids.length } };
+  const columns = [...new Set([...sortColumnNames(req.sort), ...FILTER_COLUMNS, onIndex ? 'strong' : 'doc_signature'])];
+  const entries = sql`select ${sql.raw(columns.join(', '))}
+    from dataset_search where ${range} order by ${sortKeys(req.sort)} limit ${budget}`;
+  const matches = onIndex
+    ? sql`select ${sortColumns(req.sort)} from (${entries}) e where ${allOf([...checks, textCheck(req, 'e')])}`
+    : sql`select ${sortColumns(req.sort, 'e')} from (${entries}) e
+      cross join lateral (select doc, strong from dataset_search s where s.dataset_id = e.dataset_id) s
+      where ${allOf([...checks, ...signatureChecks(req, 'e'), textCheck(req, 's')])}`;
+  // Where the stretch ended, only asked for when it found too few: the budget's last entry (an index-only skip).
+  const end = sql`select row_to_json(l) from (select ${sortColumns(req.sort)} from dataset_search where ${range}
+    order by ${sortKeys(req.sort)} offset ${budget - 1} limit 1) l`;
+  // One row at least (with no match, an empty one) to carry it.
+  const result = await db.execute(withPageCards(sql`
+    with found as materialized (${matches} limit ${req.need})
+    select f.*, f.dataset_id::text as id, f.dataset_id is not null as hit,
+      case when (select count(*) from found) < ${req.need} then (${end}) end as last_entry
+    from (values (1)) as one (row) left join found f on true
+    order by ${sortKeys(req.sort, 'f')}`, req.page));
+  const rows = (result as unknown as { rows: (Hit & { hit: boolean; last_entry: Record<string, unknown> | null })[] }).rows;
+  return { hits: rows.filter((r) => r.hit), lastEntry: rows[0]!.last_entry };
 }
 
 /**
@@ -208,15 +273,15 @@ async function walk(db: Db, req: MatchRequest, budget: number): Promise<Omit<Mat
  * a sort index over every row instead: collecting is chosen for when the matches are few.
  */
 async function collect(db: Db, req: MatchRequest, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
-  const result = await db.execute(sql`
+  const result = await db.execute(withPageCards(sql`
     with matches as materialized (
       select dataset_id, featured, rating, total_downloads, total_reviews, price_cents from dataset_search s
       where ${matchCondition(req, afterWalk)} and ${textCheck(req, 's')}
     )
-    select dataset_id::text as id, count(*) over () as total from matches
-    order by ${sortKeys(req.sort)} limit ${req.need}`);
-  const rows = (result as unknown as { rows: { id: string; total: string | number }[] }).rows;
-  return { ids: rows.map((r) => r.id), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
+    select dataset_id::text as id, true as hit, count(*) over () as total from matches
+    order by ${sortKeys(req.sort)} limit ${req.need}`, req.page));
+  const rows = (result as unknown as { rows: { id: string; total: string | number; card: DatasetCard | null }[] }).rows;
+  return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
 }
 
 /**

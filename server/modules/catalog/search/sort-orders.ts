@@ -1,22 +1,34 @@
-// The listing's sort orders over dataset_search, each ending in the dataset id so pages never repeat or skip a row.
-// Each is the order of one index of migration 0009 (price-high walks the price index backwards), alone and after
-// category_id or provider_id: ORDER BY these keys after an equality on that prefix reads the index in order.
+// The listing's sort orders over dataset_search: columns, the last one the dataset id so pages never repeat or skip a
+// row, all in one direction. Each is the order of one index of migration 0009 (alone, and after category_id or
+// provider_id), read forwards or backwards, and a row comparison on its columns is a range of that index.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetQuery } from '../../../../common/catalog';
 
 export type DatasetSort = DatasetQuery['sort'];
 
-const KEYS: Record<DatasetSort, string> = {
-  popular: 'featured desc, rating desc, total_downloads desc, dataset_id',
-  'price-low': 'price_cents, dataset_id',
-  'price-high': 'price_cents desc, dataset_id desc',
-  rating: 'rating desc, total_reviews desc, dataset_id',
-  downloads: 'total_downloads desc, dataset_id',
+interface SortOrder { columns: string[]; descending: boolean }
+
+const ORDERS: Record<DatasetSort, SortOrder> = {
+  popular: { columns: ['featured', 'rating', 'total_downloads', 'dataset_id'], descending: true },
+  'price-low': { columns: ['price_cents', 'dataset_id'], descending: false },
+  'price-high': { columns: ['price_cents', 'dataset_id'], descending: true },
+  rating: { columns: ['rating', 'total_reviews', 'dataset_id'], descending: true },
+  downloads: { columns: ['total_downloads', 'dataset_id'], descending: true },
 };
 
-/** The ORDER BY list on dataset_search's unqualified columns (a fixed text: no user input). */
-export const sortKeys = (sort: DatasetSort): SQL => sql.raw(KEYS[sort]);
+/** The sort's column names (fixed texts: no user input); the last is dataset_id. */
+export const sortColumnNames = (sort: DatasetSort): readonly string[] => ORDERS[sort].columns;
 
-/** The same order on the `s.`-qualified columns, for a statement that joins the datasets table too. */
-export const qualifiedSortKeys = (sort: DatasetSort, alias: string): SQL =>
-  sql.raw(KEYS[sort].split(', ').map((key) => `${alias}.${key}`).join(', '));
+/** The sort's columns, as a select list or for a row comparison. */
+export const sortColumns = (sort: DatasetSort, alias?: string): SQL =>
+  sql.raw(ORDERS[sort].columns.map((c) => (alias ? `${alias}.${c}` : c)).join(', '));
+
+/** The ORDER BY list on dataset_search's columns (or those of `alias`). */
+export const sortKeys = (sort: DatasetSort, alias?: string): SQL =>
+  sql.raw(ORDERS[sort].columns.map((c) => `${alias ? `${alias}.` : ''}${c}${ORDERS[sort].descending ? ' desc' : ''}`).join(', '));
+
+/** Rows strictly after `last` (a row of the sort's columns) in the sort order: the rest of its index. */
+export const after = (sort: DatasetSort, last: Record<string, unknown>): SQL => {
+  const values = ORDERS[sort].columns.map((c) => sql`${last[c]}`);
+  return sql`(${sortColumns(sort)}) ${sql.raw(ORDERS[sort].descending ? '<' : '>')} (${sql.join(values, sql`, `)})`;
+};
