@@ -62,6 +62,24 @@ export const DatasetList = z.object({
 });
 export type DatasetList = z.infer<typeof DatasetList>;
 
+/** The listing's query without its order and paging: what facet counts are counted for. */
+export const FacetQuery = DatasetQuery.omit({ sort: true, page: true, limit: true });
+export type FacetQuery = z.infer<typeof FacetQuery>;
+
+/**
+ * How many datasets the current search and filters would list under each category, format and minimum rating, each
+ * counted with the other filters applied but its own (so the other choices show what they would give), and `total`
+ * with all of them. Exact, or (`exact: false`) estimated from a sample of a large result.
+ */
+export const DatasetFacets = z.object({
+  categories: z.array(z.object({ slug: z.string(), count: z.number().int() })),
+  formats: z.array(z.object({ format: z.enum(DATA_FORMATS), count: z.number().int() })),
+  ratings: z.array(z.object({ atLeast: z.number().int(), count: z.number().int() })),
+  total: z.number().int(),
+  exact: z.boolean(),
+});
+export type DatasetFacets = z.infer<typeof DatasetFacets>;
+
 export const DataColumn = z.object({ name: z.string(), type: z.string(), example: z.string() });
 
 export const DatasetDetail = DatasetCard.extend({

@@ -184,6 +184,30 @@ describe('deactivating and deleting', () => {
     await vi.waitFor(async () => expect(await listed(other, title)).toEqual({ search: true, listing: true }), { timeout: 1000, interval: 25 });
   });
 
+  it('an edit shows in search, listings and counts on every instance within a second', async () => {
+    const other = await t.anotherInstance();
+    const stamp = Date.now();
+    const d = await storedDataset(t.app, ids, { title: `Numbat Renters Leads ${stamp}` });
+    const c = new Client(other);
+    const slugsFor = async (query: string) => (await c.get(`/api/datasets?${query}`)).json().items.map((x: { slug: string }) => x.slug);
+    const facetTotal = async (query: string) => (await c.get(`/api/catalog/facets?${query}`)).json().total;
+    // The other instance has answered these (and learnt that no dataset says "wombat") before the edit.
+    expect(await slugsFor('search=numbat')).toContain(d.slug);
+    expect(await slugsFor('search=wombat')).not.toContain(d.slug);
+    expect(await slugsFor(`category=${ids.categorySlug}&priceMin=900&limit=48`)).not.toContain(d.slug);
+    const before = await facetTotal(`category=${ids.categorySlug}&priceMin=900`);
+
+    const started = Date.now();
+    expect((await patch(d.id, { title: `Wombat Renters Leads ${stamp}`, priceCents: 99_900 })).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      expect(await slugsFor('search=wombat')).toContain(d.slug);
+      expect(await slugsFor('search=numbat')).not.toContain(d.slug);
+      expect(await slugsFor(`category=${ids.categorySlug}&priceMin=900&limit=48`)).toContain(d.slug);
+      expect(await facetTotal(`category=${ids.categorySlug}&priceMin=900`)).toBe(before + 1);
+    }, { timeout: 1000, interval: 25 });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses to delete an ordered dataset, saying why; deletes one never ordered', async () => {
     const ordered = await storedDataset(t.app, ids, { title: 'Ordered Dataset' });
     await buy((await signUp(t.app)).client, [ordered.id]);

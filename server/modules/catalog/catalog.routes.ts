@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CatalogStats, Category, DatasetDetail, DatasetList, DatasetQuery, DatasetSample, Provider,
+  CatalogStats, Category, DatasetDetail, DatasetFacets, DatasetList, DatasetQuery, DatasetSample, FacetQuery, Provider,
 } from '../../../common/catalog';
 import {
   catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listProviders,
 } from './catalog.service';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { datasetFacets } from './search/facets';
 import { listDatasets } from './search/list-datasets';
 import { sortPositions } from './search/sort-positions';
 import { vocabulary } from './search/vocabulary';
@@ -48,6 +49,16 @@ export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggr
     // long tail that a cache would only fill, and they are fast as they are.
     if (req.query.search) return listDatasets(listing, req.query);
     return sendCached(reply, `datasets:${JSON.stringify(req.query)}`, () => listDatasets(listing, req.query));
+  });
+
+  r.get('/api/catalog/facets', {
+    schema: {
+      tags: ['catalog'], summary: "How many datasets the listing's search and filters give per category, format and minimum rating",
+      querystring: FacetQuery, response: { 200: DatasetFacets },
+    },
+  }, (req, reply) => {
+    if (req.query.search) return datasetFacets(listing, req.query);
+    return sendCached(reply, `facets:${JSON.stringify(req.query)}`, () => datasetFacets(listing, req.query));
   });
 
   r.get('/api/datasets/by-id/:id', {

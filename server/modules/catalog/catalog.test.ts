@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, DatasetCard, DatasetDetail, DatasetList, Provider } from '../../../common/catalog';
+import type { Category, DatasetCard, DatasetDetail, DatasetFacets, DatasetList, Provider } from '../../../common/catalog';
 import { categories, datasetFiles, datasets, providers, users } from '../../db/schema';
 import { CATEGORIES, DATASETS, PROVIDERS, rowSpecOf } from '../../seed/catalog-data';
 import { writeDatasetFile } from '../../seed/dataset-files';
@@ -10,11 +10,13 @@ import { maskEmail, maskPhone, maskSurname } from './sample';
 
 let t: TestContext;
 let all: (typeof datasets.$inferSelect)[];
+let categoryIds: Map<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.database.db, t.app.storage, { files: false });
   all = await t.database.db.select().from(datasets);
+  categoryIds = new Map((await t.database.db.select().from(categories)).map((c) => [c.slug, c.id]));
 });
 afterAll(() => t?.close());
 
@@ -237,6 +239,45 @@ describe('GET /api/datasets', () => {
       await t.database.db.update(datasets).set({ active: true }).where(eq(datasets.id, hidden.id));
       t.app.catalogAggregates.clear();
     }
+  });
+});
+
+describe('GET /api/catalog/facets', () => {
+  const facets = async (query: string): Promise<DatasetFacets> => {
+    const res = await get(`/api/catalog/facets${query ? `?${query}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const total = async (query: string) => (await list(query)).total;
+
+  it('without a search or filter: every active dataset by category, format and rating', async () => {
+    const body = await facets('');
+    expect(body).toMatchObject({ total: DATASETS.length, exact: true });
+    for (const category of CATEGORIES) {
+      expect(body.categories.find((c) => c.slug === category.slug)?.count ?? 0, category.slug)
+        .toBe(all.filter((d) => d.categoryId === categoryIds.get(category.slug)).length);
+    }
+    for (const { format, count } of body.formats) expect(count, format).toBe(all.filter((d) => d.dataFormats.includes(format)).length);
+    for (const { atLeast, count } of body.ratings) expect(count, `${atLeast}+`).toBe(all.filter((d) => d.rating >= atLeast).length);
+  });
+
+  it('counts each facet with the other filters but its own: what choosing it would list', async () => {
+    for (const query of ['search=insurance&format=CSV&rating=4', 'search=leads&category=auto-insurance', 'format=JSON,API&frequency=Monthly,Daily', 'provider=summit-life-leads&rating=3']) {
+      const body = await facets(query);
+      const params = new URLSearchParams(query);
+      expect(body.exact, query).toBe(true);
+      expect(body.total, query).toBe(await total(query));
+      const without = (name: string) => { const p = new URLSearchParams(params); p.delete(name); return p; };
+      for (const { slug, count } of body.categories) expect(count, `${query} category ${slug}`).toBe(await total(`${without('category')}&category=${slug}`));
+      for (const { format, count } of body.formats) expect(count, `${query} format ${format}`).toBe(await total(`${without('format')}&format=${format}`));
+      for (const { atLeast, count } of body.ratings) expect(count, `${query} rating ${atLeast}`).toBe(await total(`${without('rating')}&rating=${atLeast}`));
+    }
+  });
+
+  it('a search nothing matches counts nothing; bad parameters are refused', async () => {
+    expect(await facets('search=zzqxwv')).toMatchObject({ total: 0, categories: [] });
+    expect((await get('/api/catalog/facets?format=PDF')).statusCode).toBe(400);
+    expect((await get(`/api/catalog/facets?search=${'a'.repeat(201)}`)).statusCode).toBe(400);
   });
 });
 

@@ -22,16 +22,16 @@ export interface PageWindow { skip: number; take: number }
 
 /**
  * `rows` (a statement whose rows come in order, with `id` and `hit` columns) with a `card` for each hit in the page
- * window; the card lookups run only for those.
+ * window; the card lookups (a CASE, so only for those) join each row to its category and provider.
  */
 export function withPageCards(rows: SQL, page: PageWindow): SQL {
   return sql`
-    select m.*, k.card from (select q.*, row_number() over () as position from (${rows}) q) m
-    left join lateral (
-      select ${CARD_JSON} as card
+    select m.*, case when m.hit and m.position > ${page.skip} and m.position <= ${page.skip + page.take} then (
+      select ${CARD_JSON}
       from datasets join categories on categories.id = datasets.category_id join providers on providers.id = datasets.provider_id
-      where m.hit and m.position > ${page.skip} and m.position <= ${page.skip + page.take} and datasets.id = m.id::uuid
-    ) k on true
+      where datasets.id = m.id::uuid
+    ) end as card
+    from (select q.*, row_number() over () as position from (${rows}) q) m
     order by m.position`;
 }
 

@@ -1,16 +1,17 @@
 // The catalog's reads from the server, as TanStack Query hooks keyed by what they fetch.
 // Type-only imports from common/ keep zod out of the home page's chunks.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CatalogStats,
   Category,
   DatasetDetail,
+  DatasetFacets,
   DatasetSample,
   Provider,
   Review,
 } from '../../../common/catalog';
 import { api } from '../../app/api';
-import type { MarketplaceFilters } from './marketplace-filters';
+import { writeFilters, type MarketplaceFilters } from './marketplace-filters';
 
 interface Items<T> {
   items: T[];
@@ -26,10 +27,21 @@ export const catalogKeys = {
   featuredProviders: ['catalog', 'providers', 'featured'] as const,
   stats: ['catalog', 'stats'] as const,
   datasets: (filters: MarketplaceFilters) => ['catalog', 'datasets', filters] as const,
+  facets: (filters: MarketplaceFilters) => ['catalog', 'facets', { ...filters, sort: undefined }] as const,
   dataset: (slug: string) => ['catalog', 'dataset', slug] as const,
   sample: (id: string) => ['catalog', 'sample', id] as const,
   reviews: (id: string) => ['catalog', 'reviews', id] as const,
 };
+
+/** Counts per category, format and rating for the current search and filters (the sort changes none of them). */
+export function useDatasetFacets(filters: MarketplaceFilters) {
+  return useQuery({
+    queryKey: catalogKeys.facets(filters),
+    queryFn: ({ signal }) => api<DatasetFacets>(`/api/catalog/facets?${writeFilters({ ...filters, sort: 'popular' })}`, { signal }),
+    // The old counts stay beside the filters until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useCategories() {
   return useQuery({

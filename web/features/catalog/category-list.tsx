@@ -1,19 +1,23 @@
-import type { Category } from '../../../common/catalog';
+import type { Category, DatasetFacets } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../components/ui/cn';
 import { useCategories } from './catalog-api';
 import { CategoryIcon } from './category-icon';
-import { formatNumber } from './format-count';
+import { formatFacetCount } from './format-count';
 
 interface CategoryListProps {
   selected: string;
   onSelect: (slug: string) => void;
+  /** Counts for the current search and filters; without them, each category's datasets in all. */
+  facets?: DatasetFacets;
 }
 
 /** 'All Categories' and each category with its dataset count; the current one is aria-pressed. */
-export function CategoryList({ selected, onSelect }: CategoryListProps) {
+export function CategoryList({ selected, onSelect, facets }: CategoryListProps) {
   const { data: categories, isPending, isError } = useCategories();
-  const total = categories?.reduce((sum, category) => sum + category.datasetCount, 0);
+  const countOf = (category: Category) => (facets ? facets.categories.find((c) => c.slug === category.slug)?.count ?? 0 : category.datasetCount);
+  const total = categories?.reduce((sum, category) => sum + countOf(category), 0);
+  const exact = facets?.exact ?? true;
   return (
     <nav aria-labelledby="category-list-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="category-list-heading" className="mb-3 text-base font-semibold text-slate-900">
@@ -22,7 +26,7 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
       {isError && <p className="text-sm text-slate-500">Categories could not be loaded.</p>}
       <ul className="flex flex-col gap-1">
         <li>
-          <CategoryButton name="All Categories" icon="Database" count={total} pressed={selected === ''} onSelect={() => onSelect('')} />
+          <CategoryButton name="All Categories" icon="Database" count={total} exact={exact} pressed={selected === ''} onSelect={() => onSelect('')} />
         </li>
         {isPending &&
           [1, 2, 3, 4].map((n) => (
@@ -35,7 +39,8 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
             <CategoryButton
               name={category.name}
               icon={category.icon}
-              count={category.datasetCount}
+              count={countOf(category)}
+              exact={exact}
               pressed={selected === category.slug}
               onSelect={() => onSelect(category.slug)}
             />
@@ -50,11 +55,12 @@ interface CategoryButtonProps {
   name: string;
   icon: string;
   count: number | undefined;
+  exact: boolean;
   pressed: boolean;
   onSelect: () => void;
 }
 
-function CategoryButton({ name, icon, count, pressed, onSelect }: CategoryButtonProps) {
+function CategoryButton({ name, icon, count, exact, pressed, onSelect }: CategoryButtonProps) {
   return (
     <button
       type="button"
@@ -70,7 +76,7 @@ function CategoryButton({ name, icon, count, pressed, onSelect }: CategoryButton
       <span className="flex-1">{name}</span>
       {count !== undefined && (
         <span className={cn('rounded-full px-2 text-xs', pressed ? 'bg-primary-100' : 'bg-slate-100 text-slate-600')}>
-          {formatNumber(count)}
+          {formatFacetCount(count, exact)}
         </span>
       )}
     </button>

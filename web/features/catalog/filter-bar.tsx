@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { DatasetFacets } from '../../../common/catalog';
 import { DATA_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
 import { Button } from '../../components/ui/button';
+import { formatFacetCount } from './format-count';
 import { toggleValue, type ListFilterKey, type MarketplaceFilters } from './marketplace-filters';
 import { PriceRangeInputs } from './price-range-inputs';
 import { ToggleChip } from './toggle-chip';
@@ -12,9 +14,11 @@ interface FilterBarProps {
   onChange: (patch: Partial<MarketplaceFilters>) => void;
   onClear: () => void;
   canClear: boolean;
+  /** Counts for the current search and filters, shown beside the formats and ratings. */
+  facets?: DatasetFacets;
 }
 
-export function FilterBar({ filters, onChange, onClear, canClear }: FilterBarProps) {
+export function FilterBar({ filters, onChange, onClear, canClear, facets }: FilterBarProps) {
   const toggle = (key: ListFilterKey, value: string) => onChange({ [key]: toggleValue(filters[key], value) });
   return (
     <section aria-labelledby="filter-bar-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -41,6 +45,7 @@ export function FilterBar({ filters, onChange, onClear, canClear }: FilterBarPro
           {DATA_FORMATS.map((format) => (
             <ToggleChip key={format} pressed={filters.format.includes(format)} onToggle={() => toggle('format', format)}>
               {format}
+              <FacetCount facets={facets} count={facets?.formats.find((f) => f.format === format)?.count} />
             </ToggleChip>
           ))}
         </FilterGroup>
@@ -66,6 +71,7 @@ export function FilterBar({ filters, onChange, onClear, canClear }: FilterBarPro
               onToggle={() => onChange({ rating: filters.rating === rating ? null : rating })}
             >
               {rating}+ Stars
+              <FacetCount facets={facets} count={facets?.ratings.find((r) => r.atLeast === rating)?.count} />
             </ToggleChip>
           ))}
         </FilterGroup>
@@ -75,6 +81,11 @@ export function FilterBar({ filters, onChange, onClear, canClear }: FilterBarPro
       </div>
     </section>
   );
+}
+
+function FacetCount({ facets, count }: { facets?: DatasetFacets; count?: number }) {
+  if (!facets || count === undefined) return null;
+  return <>{' '}<span className="ml-0.5 text-xs opacity-75">({formatFacetCount(count, facets.exact)})</span></>;
 }
 
 function FilterGroup({ label, children }: { label: string; children: ReactNode }) {

@@ -17,3 +17,6 @@ export function formatTotal(list: { total: number; totalIsCapped: boolean; total
 export function pageCount(list: { total: number; page: number; pageSize: number; hasMore: boolean }): number {
   return list.hasMore ? Math.max(list.page + 1, Math.ceil(list.total / list.pageSize)) : list.page;
 }
+
+/** A facet's count: '1,234', or '~1.2K' when estimated from a sample. */
+export const formatFacetCount = (count: number, exact: boolean) => (exact ? formatNumber(count) : `~${formatCompact(count)}`);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
+import { DATA_FORMATS } from '../../../common/catalog-values';
 import { auto, datasetCard, datasetList, medicare, stats } from './catalog-fixtures';
 import { MarketplacePage } from './marketplace-page';
 
@@ -17,13 +18,14 @@ vi.mock('../wishlist/wishlist-heart', () => ({
 
 type DatasetsHandler = (request: { url: string }) => MockReply;
 
-function renderMarketplace(path: string, datasets: DatasetsHandler = () => ({ body: datasetList([datasetCard(1)]) })) {
+function renderMarketplace(path: string, datasets: DatasetsHandler = () => ({ body: datasetList([datasetCard(1)]) }), facets?: DatasetsHandler) {
   const server = mockFetch({
     'GET /api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in required' } } },
     'GET /api/content': { body: { items: [] } },
     'GET /api/categories': { body: { items: [medicare, auto] } },
     'GET /api/stats': { body: stats },
     'GET /api/datasets': datasets,
+    ...(facets ? { 'GET /api/catalog/facets': facets } : {}),
   });
   const view = renderRoutes([{ path: '/marketplace', element: <MarketplacePage /> }], { path });
   const datasetRequests = () =>
@@ -93,6 +95,31 @@ describe('MarketplacePage', () => {
     );
     await waitFor(() => expect(datasetRequests().at(-1)?.get('search')).toBe('florida'));
     expect(datasetRequests().at(-1)?.get('priceMax')).toBe('50');
+  });
+
+  it("counts each category, format and rating for the search and filters beside them; estimates marked '~'", async () => {
+    const facets = (exact: boolean): MockReply => ({
+      body: {
+        categories: [{ slug: 'medicare', count: 1234 }], formats: DATA_FORMATS.map((format, i) => ({ format, count: i * 10 })),
+        ratings: [1, 2, 3, 4].map((atLeast) => ({ atLeast, count: 100 - atLeast * 10 })), total: 1234, exact,
+      },
+    });
+    const { requests } = renderMarketplace('/marketplace?search=senior&format=JSON&sort=price-low', undefined, () => facets(true));
+    expect(await screen.findByRole('button', { name: /Medicare Leads\s*1,234/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Auto Insurance\s*0/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /All Categories\s*1,234/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'JSON (10)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '4+ Stars (60)' })).toBeInTheDocument();
+    const asked = requests.filter((r) => r.url.startsWith('/api/catalog/facets')).map((r) => query(r.url.split('?')[1]!));
+    // The sort changes no count, so it is not sent (and changing it refetches nothing).
+    expect(asked).toEqual([{ search: 'senior', format: 'JSON' }]);
+  });
+
+  it("marks counts estimated from a sample with '~'", async () => {
+    renderMarketplace('/marketplace?search=leads', undefined, () => ({
+      body: { categories: [{ slug: 'medicare', count: 12_345 }], formats: [], ratings: [], total: 12_345, exact: false },
+    }));
+    expect(await screen.findByRole('button', { name: /Medicare Leads\s*~12.3K/ })).toBeInTheDocument();
   });
 
   it('shows the 17% banner only with all categories and no search', async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DESKTOP, useMediaQuery } from '../../app/use-media-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useContent } from '../content/content-context';
+import { useDatasetFacets } from './catalog-api';
 import { CategoryList } from './category-list';
 import { CustomDataHelp } from './custom-data-help';
 import { DatasetResults } from './dataset-results';
@@ -25,8 +26,9 @@ export function MarketplacePage() {
   const clearFilters = () => setSearchParams(writeFilters({ ...readFilters(new URLSearchParams()), sort: filters.sort }));
   // In the side column on a desktop, in a sheet on smaller screens.
   const desktop = useMediaQuery(DESKTOP);
-  const categories = <CategoryList selected={filters.category} onSelect={(category) => updateFilters({ category })} />;
-  const filterBar = <FilterBar filters={filters} onChange={updateFilters} onClear={clearFilters} canClear={hasActiveFilters(filters)} />;
+  const facets = useDatasetFacets(filters).data;
+  const categories = <CategoryList selected={filters.category} onSelect={(category) => updateFilters({ category })} facets={facets} />;
+  const filterBar = <FilterBar filters={filters} onChange={updateFilters} onClear={clearFilters} canClear={hasActiveFilters(filters)} facets={facets} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

@@ -73,6 +73,8 @@ const WALK_PREFERENCE = 1;
 /** A walk's first stretch reads this many times the entries it expects to need, all its stretches at most this. */
 const BUDGET_FACTOR = 3;
 const MIN_BUDGET = 1000;
+/** A walk's estimate this many times above or below the counts' prediction is not trusted. */
+const ESTIMATES_APART = 4;
 /** After a walk ran out, a part in at least this share of the documents is still only checked. */
 const NEARLY_ALL = 0.9;
 const MAX_BUDGET_SHARE = 0.25;
@@ -97,6 +99,8 @@ export interface MatchPlan {
   /** The entries a walk reads first, and how many it may read in all before handing over to collect. */
   budget: number;
   allowance: number;
+  /** How many matches the counts predict, taking every part as independent. */
+  expectedMatches: number;
   walkCost: number;
   collectCost: number;
 }
@@ -122,14 +126,15 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const candidates = total * indexed.reduce((p, m) => p * share(m), 1);
   const collectCost = indexed.reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0) + candidates * CANDIDATE;
   // A walk that finds few matches is counted afterwards, which collecting does for nothing.
-  const counted = domain.size * textShare * filterShare <= (req.countsUpTo ?? 0) ? collectCost : 0;
-  if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, walkCost, collectCost };
+  const expectedMatches = domain.size * textShare * filterShare;
+  const counted = expectedMatches <= (req.countsUpTo ?? 0) ? collectCost : 0;
+  if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, expectedMatches, walkCost, collectCost };
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
   // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
   // whole length, and would sort the table rather than read most of an index in order.
   const allowance = Math.max(MIN_BUDGET, collectCost / perEntry);
   const budget = Math.min(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE), Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
-  return { method: 'walk', budget: Math.ceil(budget), allowance: Math.ceil(allowance), walkCost, collectCost };
+  return { method: 'walk', budget: Math.ceil(budget), allowance: Math.ceil(allowance), expectedMatches, walkCost, collectCost };
 }
 
 /**
@@ -216,18 +221,24 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
     read += budget;
     const ids = hits.map((h) => h.id);
     const cards = pageCards(hits);
-    if (hits.length === req.need) return { ids, cards, count: await walkEstimate(deps, req, hits[hits.length - 1]!, byPrice) };
+    if (hits.length === req.need) return { ids, cards, count: await walkEstimate(deps, req, plan, hits[hits.length - 1]!, byPrice) };
     if (!stretch.lastEntry) return { ids, cards, count: { exact: hits.length } };
     if (read >= plan.allowance) return null;
     resumeAfter = stretch.lastEntry;
   }
 }
 
-/** All the matches, from how far along the order the last of `need` lies (the sort columns' statistics). */
-async function walkEstimate(deps: MatchDeps, req: MatchRequest, last: Hit, byPrice: boolean): Promise<MatchCount> {
+/**
+ * All the matches, from how far along the order the last of `need` lies (the sort columns' statistics). Matches
+ * bunched in one part of the order (a filter that goes with the sort key) make that misleading: an estimate far from
+ * what the counts predict is no estimate, and the listing counts.
+ */
+async function walkEstimate(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, last: Hit, byPrice: boolean): Promise<MatchCount> {
   const walked = await deps.positions.walked(req.sort, last, { minCents: req.filters.priceMinCents, maxCents: req.filters.priceMaxCents });
   if (!walked || walked.upToLast <= 0) return { atLeast: req.need };
-  return { estimate: Math.max(req.need, Math.round(req.need * ((byPrice ? walked.range : 1) / walked.upToLast))) };
+  const estimate = Math.max(req.need, Math.round(req.need * ((byPrice ? walked.range : 1) / walked.upToLast)));
+  const disagreement = estimate / Math.max(1, plan.expectedMatches);
+  return disagreement > ESTIMATES_APART || disagreement < 1 / ESTIMATES_APART ? { atLeast: req.need } : { estimate };
 }
 
 /**

@@ -1,0 +1,110 @@
+// Facet counts for the marketplace's filter column: for the current search and filters, how many datasets each
+// category, format and minimum rating would list. Each facet is counted with the other filters but its own, so they
+// are all counted in one pass over the "base": the datasets matching the search and every filter but category,
+// formats and rating. The base is read whole when it is small (through the GIN index with a search, else a sort
+// index), sampled (TABLESAMPLE, pages at random) when large, and, with no search and no filter at all, not read:
+// the filter terms' maintained counts are the answer.
+import { sql, type SQL } from 'drizzle-orm';
+import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
+import type { Db } from '../../../db/client';
+import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type ListingFilters } from './listing-filters';
+import { matchCondition } from './match-finder';
+import { compileSearch, documentCount, tsquery, type TextQuery } from './text-query';
+import type { VocabularySource } from './vocabulary';
+
+/**
+ * A base up to this many datasets is counted whole (with a search, through the GIN index; without, through a
+ * provider's index); a larger one, or one only a scan of the catalog would find, from a sample of about SAMPLED_ROWS.
+ */
+const EXACT_UP_TO = 5_000;
+const SAMPLED_ROWS = 10_000;
+const RATINGS = [1, 2, 3, 4] as const;
+
+export interface FacetDeps { db: Db; vocabulary: VocabularySource }
+
+export async function datasetFacets({ db, vocabulary }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
+  const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
+  const base: ListingFilters = { ...filters, category: undefined, formats: undefined, minRating: undefined };
+  const text = q.search ? await compileSearch(vocabulary, q.search, base) : null;
+  if (text === 'nothing') return { categories: [], formats: DATA_FORMATS.map((format) => ({ format, count: 0 })), ratings: RATINGS.map((atLeast) => ({ atLeast, count: 0 })), total: 0, exact: true };
+  const unfiltered = !text && Object.values(filters).every((v) => v === undefined);
+  if (unfiltered) return countedTerms(db);
+  const { total, baseShare, readShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
+  const sampled = total * Math.max(baseShare, readShare) > EXACT_UP_TO;
+  const percent = Math.min(100, (SAMPLED_ROWS / Math.max(1, total)) * 100);
+  const rows = sampled ? sampledBase(text, base, percent) : wholeBase(text, base);
+  return countFacets(db, rows, filters, sampled ? 100 / percent : 1);
+}
+
+/** The searchable datasets, and the share of them in the base (taken as independent parts). */
+function textBase(text: TextQuery, base: ListingFilters) {
+  const share = (m: Parameters<typeof documentCount>[0]) => Math.min(1, documentCount(m, 'doc', text.total) / Math.max(1, text.total));
+  const baseShare = [...text.clauses, ...text.filters].reduce((p, m) => p * share(m), PRICE_BOUND_SHARE ** priceConditions(base).length);
+  return { total: text.total, baseShare, readShare: baseShare };
+}
+
+async function filterBase(vocabulary: VocabularySource, base: ListingFilters) {
+  const groups = filterTerms(base);
+  const { terms } = await vocabulary.lookUp([], [ALL_TERM, ...groups.flat()]);
+  const total = terms.get(ALL_TERM)!.docCount;
+  const share = (group: string[]) => Math.min(1, group.reduce((sum, t) => sum + terms.get(t)!.docCount, 0) / Math.max(1, total));
+  // Without a search, the rows read are a provider's (its index) or every dataset's.
+  const readShare = base.provider ? share([`provider=${base.provider}`]) : 1;
+  return { total, baseShare: groups.reduce((p, g) => p * share(g), PRICE_BOUND_SHARE ** priceConditions(base).length), readShare };
+}
+
+/** Every row of the base: through the GIN index with a search, else the filters' best index. */
+function wholeBase(text: TextQuery | null, base: ListingFilters): SQL {
+  return text
+    ? sql`select category_id, format_mask, rating from dataset_search s where ${matchCondition({ query: text, filters: base, source: { field: 'doc' } })}`
+    : sql`select category_id, format_mask, rating from dataset_search where ${allOf(filterConditions(base))}`;
+}
+
+/** The base's rows among a random `percent` of the table's pages (the same pages for the same size of sample). */
+function sampledBase(text: TextQuery | null, base: ListingFilters, percent: number): SQL {
+  const words = text ? [sql`ts_match_vq(doc, ${tsquery(text.clauses)}::tsquery)`] : [];
+  return sql`select category_id, format_mask, rating from dataset_search tablesample system (${percent}) repeatable (1)
+    where ${allOf([...words, ...filterConditions(base)])}`;
+}
+
+/** One pass over `rows`, each facet counted under the other facets' filters, scaled up from a sample. */
+async function countFacets(db: Db, rows: SQL, filters: ListingFilters, scale: number): Promise<DatasetFacets> {
+  const [inCategory] = filterConditions({ category: filters.category });
+  const category = inCategory ?? sql`true`;
+  const format = filters.formats ? sql`(format_mask & ${formatMaskOf(filters.formats)}) <> 0` : sql`true`;
+  const rating = filters.minRating ? sql`rating >= ${filters.minRating}` : sql`true`;
+  const result = await db.execute(sql`
+    select c.slug, b.* from (
+      select category_id, count(*) filter (where ${format} and ${rating}) as in_category,
+        ${sql.join(DATA_FORMATS.map((_f, i) => sql`count(*) filter (where ${category} and ${rating} and (format_mask & ${1 << i}) <> 0) as ${sql.identifier(`format_${i}`)}`), sql`, `)},
+        ${sql.join(RATINGS.map((r) => sql`count(*) filter (where ${category} and ${format} and rating >= ${r}) as ${sql.identifier(`rating_${r}`)}`), sql`, `)},
+        count(*) filter (where ${category} and ${format} and ${rating}) as total
+      from (${rows}) r group by category_id
+    ) b join categories c on c.id = b.category_id
+    order by c.slug`);
+  const groups = (result as unknown as { rows: Record<string, string | number>[] }).rows;
+  const sum = (column: string) => Math.round(scale * groups.reduce((n, g) => n + Number(g[column]), 0));
+  return {
+    categories: groups.map((g) => ({ slug: String(g.slug), count: Math.round(scale * Number(g.in_category)) })),
+    formats: DATA_FORMATS.map((format, i) => ({ format, count: sum(`format_${i}`) })),
+    ratings: RATINGS.map((atLeast) => ({ atLeast, count: sum(`rating_${atLeast}`) })),
+    total: sum('total'),
+    exact: scale === 1,
+  };
+}
+
+/** With no search and no filter: every count is a filter term's count, kept by the database as datasets change. */
+async function countedTerms(db: Db): Promise<DatasetFacets> {
+  const result = await db.execute(sql`
+    select lexeme, doc_count from search_lexemes
+    where lexeme like 'category=%' or lexeme like 'format=%' or lexeme like 'rating>=%' or lexeme = ${ALL_TERM}`);
+  const counts = new Map((result as unknown as { rows: { lexeme: string; doc_count: number }[] }).rows.map((r) => [r.lexeme, Number(r.doc_count)]));
+  return {
+    categories: [...counts].filter(([term, n]) => term.startsWith('category=') && n > 0)
+      .map(([term, count]) => ({ slug: term.slice('category='.length), count })).sort((a, b) => a.slug.localeCompare(b.slug)),
+    formats: DATA_FORMATS.map((format) => ({ format, count: counts.get(`format=${format.toLowerCase()}`) ?? 0 })),
+    ratings: RATINGS.map((atLeast) => ({ atLeast, count: counts.get(`rating>=${atLeast}`) ?? 0 })),
+    total: counts.get(ALL_TERM) ?? 0,
+    exact: true,
+  };
+}
