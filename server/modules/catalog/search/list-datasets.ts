@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DatasetCard, DatasetList, DatasetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { pageCards, withPageCards } from '../dataset-cards';
-import { allOf, filterConditions, listingFilters, type ListingFilters } from './listing-filters';
+import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import { findMatches, matchCondition, type MatchDeps, type Source } from './match-finder';
 import type { SortPositions } from './sort-positions';
 import type { VocabularySource } from './vocabulary';
@@ -25,6 +25,15 @@ export const MAX_SEARCH_RESULTS = 10_000;
 const EXACT_COUNT_UP_TO = 100;
 /** An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. */
 const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
+
+/**
+ * A walk's estimate is taken when the counts' prediction is near it, or when both say "many" (the walk stays inside a
+ * category whose words the prediction takes as spread over every category); otherwise the listing counts.
+ */
+const ESTIMATES_APART = 4;
+const trusted = ({ estimate, predicted }: { estimate: number; predicted: number }) =>
+  (estimate <= predicted * ESTIMATES_APART && predicted <= estimate * ESTIMATES_APART)
+  || (estimate >= CAPPED_FROM && predicted >= CAPPED_FROM / ESTIMATES_APART);
 
 const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, { field: 'doc', excludeStrong: true }];
 const ANY_MATCH: Source[] = [{ field: 'doc' }];
@@ -80,6 +89,8 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   const need = Math.min(offset + query.limit, MAX_SEARCH_RESULTS) + 1;
   const ids: string[] = [];
   const cards: DatasetCard[] = [];
+  const priceShare = priceConditions(filters).length > 0
+    ? await deps.positions.priceShare({ minCents: filters.priceMinCents, maxCents: filters.priceMaxCents }) ?? undefined : undefined;
   // The tiers' matches: seen (all of them, when a tier ran out), and estimated in all.
   let seen = 0;
   let estimate = 0;
@@ -87,12 +98,12 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   for (const source of query.sort === 'popular' ? RELEVANCE_TIERS : ANY_MATCH) {
     // This tier's part of the page: its hits after those of earlier tiers.
     const page = { skip: Math.max(0, offset - ids.length), take: Math.max(0, offset + query.limit - Math.max(offset, ids.length)) };
-    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO });
+    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO, priceShare });
     ids.push(...found.ids);
     cards.push(...found.cards);
     seen += found.ids.length;
     if ('exact' in found.count) estimate += found.count.exact;
-    else if ('estimate' in found.count) estimate += found.count.estimate;
+    else if ('estimate' in found.count && trusted(found.count)) estimate += found.count.estimate;
     else unknown = true;
     if (ids.length >= need) break;
   }
@@ -105,11 +116,14 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   return answer(query, cards, hasMore, total);
 }
 
-/** Every match, anywhere in the text, counted through the GIN index up to just past the cap. */
+/**
+ * Every match, anywhere in the text, counted through the GIN index up to just past the cap: every part looked up
+ * (but those in nearly every document), so the rows read are about the matches counted.
+ */
 async function countMatches(db: Db, text: TextQuery, filters: ListingFilters): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as n from (
-      select 1 from dataset_search s where ${matchCondition({ query: text, filters, source: { field: 'doc' } })}
+      select 1 from dataset_search s where ${matchCondition({ query: text, filters, source: { field: 'doc' } }, true)}
       limit ${LISTING_COUNT_CAP + 1}) c`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }

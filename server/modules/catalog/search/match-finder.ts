@@ -36,13 +36,16 @@ export interface MatchRequest {
    * walk costs its count too, which collecting gives for nothing.
    */
   countsUpTo?: number;
+  /** The share of the datasets in the price range, from the price statistics when known (else guessed). */
+  priceShare?: number;
 }
 
 /**
  * Exact when every match was seen; otherwise an estimate from the share of walked entries that matched (how many it
- * walked from the sort columns' statistics), or nothing beyond the matches found without statistics.
+ * walked from the sort columns' statistics) with what the counts predicted, or nothing beyond the matches found
+ * without statistics.
  */
-export type MatchCount = { exact: number } | { estimate: number } | { atLeast: number };
+export type MatchCount = { exact: number } | { estimate: number; predicted: number } | { atLeast: number };
 
 export interface Matches {
   ids: string[];
@@ -73,8 +76,13 @@ const WALK_PREFERENCE = 1;
 /** A walk's first stretch reads this many times the entries it expects to need, all its stretches at most this. */
 const BUDGET_FACTOR = 3;
 const MIN_BUDGET = 1000;
-/** A walk's estimate this many times above or below the counts' prediction is not trusted. */
-const ESTIMATES_APART = 4;
+/**
+ * A walk finding this many times fewer matches than predicted samples the table: it hands over to collect when the
+ * sample says there are at most COLLECT_UP_TO matches, else walks on. The sample is about SAMPLE_ROWS rows.
+ */
+const UNDER_PREDICTION = 8;
+const COLLECT_UP_TO = 5_000;
+const SAMPLE_ROWS = 2_000;
 /** After a walk ran out, a part in at least this share of the documents is still only checked. */
 const NEARLY_ALL = 0.9;
 const MAX_BUDGET_SHARE = 0.25;
@@ -99,8 +107,11 @@ export interface MatchPlan {
   /** The entries a walk reads first, and how many it may read in all before handing over to collect. */
   budget: number;
   allowance: number;
-  /** How many matches the counts predict, taking every part as independent. */
+  /** How many matches the counts predict, taking every part as independent, and how many entries to read to `need`. */
   expectedMatches: number;
+  expectedEntries: number;
+  /** What reading one index entry costs the walk. */
+  perEntry: number;
   walkCost: number;
   collectCost: number;
 }
@@ -113,7 +124,7 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const textShare = req.query.clauses.reduce((p, c) => p * share(c), 1);
   const domain = domainOf(req);
   const prefix = domain.omit.length ? 1 : 0;
-  const priceShare = PRICE_BOUND_SHARE ** priceConditions(req.filters).length;
+  const priceShare = req.priceShare ?? PRICE_BOUND_SHARE ** priceConditions(req.filters).length;
   const filterShare = req.query.filters.slice(prefix).reduce((p, f) => p * share(f), priceShare);
   // Walk: entries until `need` entries pass both; for each entry passing the filters, the words checked on the
   // entry, or its signature checked and, if that passes (the matches and some more), its document fetched.
@@ -128,13 +139,13 @@ export function planMatches(req: MatchRequest): MatchPlan {
   // A walk that finds few matches is counted afterwards, which collecting does for nothing.
   const expectedMatches = domain.size * textShare * filterShare;
   const counted = expectedMatches <= (req.countsUpTo ?? 0) ? collectCost : 0;
-  if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, expectedMatches, walkCost, collectCost };
+  if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
   // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
   // whole length, and would sort the table rather than read most of an index in order.
   const allowance = Math.max(MIN_BUDGET, collectCost / perEntry);
   const budget = Math.min(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE), Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
-  return { method: 'walk', budget: Math.ceil(budget), allowance: Math.ceil(allowance), expectedMatches, walkCost, collectCost };
+  return { method: 'walk', budget: Math.ceil(budget), allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
 }
 
 /**
@@ -144,12 +155,12 @@ export function planMatches(req: MatchRequest): MatchPlan {
  * always is). After a walk ran out of budget the parts are known to be rarer together than that: every part is looked
  * up but those nearly every document has.
  */
-function indexedParts(query: TextQuery, field: Field, afterWalk = false): Match[] {
+function indexedParts(query: TextQuery, field: Field, lookUpAll = false): Match[] {
   const total = Math.max(1, query.total);
   const parts = [...query.clauses, ...query.filters]
     .map((match) => ({ match, count: documentCount(match, field, total) }))
     .sort((a, b) => a.count - b.count);
-  if (afterWalk) {
+  if (lookUpAll) {
     const looked = parts.filter((p, i) => i === 0 || leastCount(p.match, field) < total * NEARLY_ALL);
     return looked.map((p) => p.match);
   }
@@ -214,7 +225,9 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
   const hits: Hit[] = [];
   let resumeAfter: Record<string, unknown> | null = null;
   let read = 0;
-  for (let budget = plan.budget; ; budget = Math.min(budget * 4, Math.max(MIN_BUDGET, plan.allowance - read))) {
+  let allowance = plan.allowance;
+  let sampled = false;
+  for (let budget = plan.budget; ; budget = Math.min(budget * 4, Math.max(MIN_BUDGET, allowance - read))) {
     const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
     const stretch = await walkStretch(deps.db, { ...req, need: req.need - hits.length, page }, budget, resumeAfter);
     hits.push(...stretch.hits);
@@ -223,22 +236,48 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
     const cards = pageCards(hits);
     if (hits.length === req.need) return { ids, cards, count: await walkEstimate(deps, req, plan, hits[hits.length - 1]!, byPrice) };
     if (!stretch.lastEntry) return { ids, cards, count: { exact: hits.length } };
-    if (read >= plan.allowance) return null;
+    if (read >= allowance) return null;
+    // Far fewer matches than the counts predicted: either the parts are rarer together than apart (then collecting,
+    // which looks every part up in the index at once, finds the few quickly) or the matches lie further along the
+    // order (then walking on finds them sooner than collecting them all). A random sample of the table tells which.
+    const predicted = (read / plan.expectedEntries) * req.need;
+    if (!sampled && hits.length * UNDER_PREDICTION < predicted) {
+      sampled = true;
+      const matches = await sampledMatches(deps.db, req);
+      if (matches === null || matches <= COLLECT_UP_TO) return null;
+      allowance = Math.max(allowance, (matches * CANDIDATE) / plan.perEntry);
+    }
     resumeAfter = stretch.lastEntry;
   }
 }
 
 /**
- * All the matches, from how far along the order the last of `need` lies (the sort columns' statistics). Matches
- * bunched in one part of the order (a filter that goes with the sort key) make that misleading: an estimate far from
- * what the counts predict is no estimate, and the listing counts.
+ * All the matches, from how far along the order the last of `need` lies (the sort columns' statistics), beside what
+ * the counts predict: the caller weighs the two (matches bunched in one part of the order, when a filter goes with
+ * the sort key, mislead the first; words that go together, or with a category, the second).
  */
 async function walkEstimate(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, last: Hit, byPrice: boolean): Promise<MatchCount> {
   const walked = await deps.positions.walked(req.sort, last, { minCents: req.filters.priceMinCents, maxCents: req.filters.priceMaxCents });
   if (!walked || walked.upToLast <= 0) return { atLeast: req.need };
   const estimate = Math.max(req.need, Math.round(req.need * ((byPrice ? walked.range : 1) / walked.upToLast)));
-  const disagreement = estimate / Math.max(1, plan.expectedMatches);
-  return disagreement > ESTIMATES_APART || disagreement < 1 / ESTIMATES_APART ? { atLeast: req.need } : { estimate };
+  return { estimate, predicted: Math.round(plan.expectedMatches) };
+}
+
+/**
+ * How many datasets of the walk's domain match, from a random sample of the table's pages (TABLESAMPLE SYSTEM); null
+ * when the sample holds too few of the domain's rows to tell (a small category: collecting it is cheap anyway).
+ */
+async function sampledMatches(db: Db, req: MatchRequest): Promise<number | null> {
+  const domain = domainOf(req);
+  const percent = Math.min(100, (SAMPLE_ROWS / Math.max(1, req.query.total)) * 100);
+  const result = await db.execute(sql`
+    select count(*) filter (where ${domain.condition}) as in_domain,
+      count(*) filter (where ${allOf([domain.condition, ...filterConditions(req.filters, domain.omit), textCheck(req, 's')])}) as matching
+    from dataset_search s tablesample system (${percent}) repeatable (1)`);
+  const row = (result as unknown as { rows: { in_domain: string | number; matching: string | number }[] }).rows[0]!;
+  const inDomain = Number(row.in_domain);
+  if (inDomain < SAMPLE_ROWS / 10) return null;
+  return (Number(row.matching) / inDomain) * domain.size;
 }
 
 /**
@@ -299,9 +338,9 @@ async function collect(db: Db, req: MatchRequest, afterWalk: boolean): Promise<O
  * The GIN lookup of a query's rarer parts, the check of all its words and filter terms on the candidates, and the
  * price range: every condition of a match but the strong-tier exclusion.
  */
-export function matchCondition(req: Pick<MatchRequest, 'query' | 'filters' | 'source'>, afterWalk = false): SQL {
+export function matchCondition(req: Pick<MatchRequest, 'query' | 'filters' | 'source'>, lookUpAll = false): SQL {
   const field = sql.raw(`s.${req.source.field}`);
-  const indexed = indexedParts(req.query, req.source.field, afterWalk);
+  const indexed = indexedParts(req.query, req.source.field, lookUpAll);
   const all = [...req.query.clauses, ...req.query.filters];
   const checked = indexed.length === all.length ? [] : [sql`ts_match_vq(${field}, ${tsquery(all)}::tsquery)`];
   return allOf([sql`${field} @@ ${tsquery(indexed)}::tsquery`, ...checked, ...priceConditions(req.filters)]);

@@ -12,9 +12,12 @@ export interface SortPositions {
    * The share of the datasets within a walk's price range (all, without one) that come at or before `last` in the
    * sort order, and the share the range holds; null without statistics.
    */
-  walked(sort: DatasetSort, last: Record<string, unknown>, range: { minCents?: number; maxCents?: number }):
-    Promise<{ upToLast: number; range: number } | null>;
+  walked(sort: DatasetSort, last: Record<string, unknown>, range: PriceRange): Promise<{ upToLast: number; range: number } | null>;
+  /** The share of the datasets priced within the range; null without statistics. */
+  priceShare(range: PriceRange): Promise<number | null>;
 }
+
+export interface PriceRange { minCents?: number; maxCents?: number }
 
 const COLUMNS = ['featured', 'rating', 'total_reviews', 'total_downloads', 'price_cents'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -30,6 +33,12 @@ export function sortPositions(db: Db): SortPositions {
     return cached.stats;
   };
   return {
+    async priceShare(range) {
+      const s = await stats();
+      const prices = s?.get('price_cents');
+      if (!prices) return null;
+      return shareBelow(prices, range.maxCents ?? Infinity, true) - shareBelow(prices, range.minCents ?? -Infinity, false);
+    },
     async walked(sort, last, range) {
       const s = await stats();
       if (!s || COLUMNS.some((c) => !s.has(c))) return null;
