@@ -3,7 +3,8 @@
 // route and an indexed lookup by slug through the same server, pool and load generator in the same run.
 // BENCH_DATASETS (default 100,000) generated datasets in PostgreSQL; BENCH_DB_URL reuses a seeded database,
 // BENCH_KEEP_DB=1 keeps the one this run seeds (named BENCH_DB_NAME, default bench_search); BENCH_MIXES=a,d runs only
-// those mixes; BENCH_DB=pglite runs the same mixes on the demo catalog in PGlite.
+// those mixes; BENCH_CONCURRENCY=1,8 sets the concurrency levels (default 8,50); BENCH_DB=pglite runs the same mixes
+// on the demo catalog in PGlite.
 import http from 'node:http';
 import pg from 'pg';
 import { DATA_FORMATS, DATASET_SORTS, UPDATE_FREQUENCIES } from '../common/catalog-values';
@@ -14,7 +15,8 @@ import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, generatedSlug, seedAndRepo
 
 const QUERIES_PER_RUN = 240;
 const WARM_UP_QUERIES = 40;
-const CONCURRENCY = [8, 50] as const;
+/** BENCH_CONCURRENCY=1,8 measures those levels instead (1 shows a single user's latency, e.g. on PGlite's one thread). */
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY?.split(',').map(Number) ?? [8, 50]);
 const barePort = 4436;
 const port = 4437;
 
@@ -188,7 +190,7 @@ function get(agent: http.Agent, origin: URL, path: string): Promise<{ status: nu
 const agents = new Map(CONCURRENCY.map((c) => [c, new http.Agent({ keepAlive: true, maxSockets: c })]));
 
 async function drive(origin: string, paths: string[], concurrency: number): Promise<Run> {
-  const agent = agents.get(concurrency as (typeof CONCURRENCY)[number])!;
+  const agent = agents.get(concurrency)!;
   const url = new URL(origin);
   const run: Run = { requests: paths.length, seconds: 0, latencies: [], errors: 0, empty: 0 };
   let next = 0;
