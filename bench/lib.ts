@@ -13,7 +13,8 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Benchmarks run the product as `npm start` does: development mode, with the local test gateway.
+  const child = spawn(process.execPath, args, { cwd: root, env: { NODE_ENV: 'development', ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;

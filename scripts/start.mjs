@@ -54,5 +54,8 @@ if (isStale(serverBundle, ['server', 'common', 'package-lock.json'])) {
   });
 }
 
+// `npm start` is the product on one machine for trying and developing it: development mode (test card gateway, dev
+// mailbox) unless NODE_ENV says otherwise. A server started any other way without NODE_ENV is a production one.
+process.env.NODE_ENV ??= 'development';
 // `--build-only`: stop here (benchmarks build first, then run the bundle themselves).
 if (!process.argv.includes('--build-only')) await import(pathToFileURL(serverBundle).href);

@@ -13,7 +13,8 @@ import type { Config } from './config';
 import { webDist } from './paths';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
-import { installErrorHandling } from './lib/http-errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './lib/http-errors';
+import { installRequestGuards } from './lib/request-guards';
 import { OneLinePerRequest } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
@@ -97,9 +98,13 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Room for the longest slug (120) and ingest token; longer path parameters answer 414.
+    routerOptions: { maxParamLength: 160 },
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', (_req, reply, done) => { reply.headers(headers); done(); });
 
   installErrorHandling(app);
+  installRequestGuards(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
   const jobs = createJobQueue(database, app.log);

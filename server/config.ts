@@ -5,8 +5,16 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const list = z.string().transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
 
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count), or their addresses/networks (comma-separated). Never
+ * "true": trusting any X-Forwarded-For lets a client pick its own address, and so dodge every per-address limit.
+ */
+const TrustProxy = z.string().trim().refine((v) => !/^(true|\*|yes)$/i.test(v), 'name the proxies (addresses or a hop count), not "true"')
+  .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()).filter(Boolean)));
+
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: the dev mailbox and the test card gateway exist only when a developer says so. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -34,6 +42,7 @@ const Env = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  TRUST_PROXY: TrustProxy.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -45,10 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  const production = e.NODE_ENV !== 'development' && e.NODE_ENV !== 'test';
+  if (production) refuseUnsafeProduction(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
+    env: e.NODE_ENV ?? 'production',
     production,
     port: e.PORT,
     host: e.HOST,
@@ -89,5 +99,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     /** The dev mailbox and other developer aids exist only outside production. */
     devTools: !production,
+    /** Fastify's trustProxy: false (the peer is the client), the proxies' addresses, or trust for the first N hops. */
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
   };
+}
+
+function trustProxyOption(value: number | string[] | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
+ * A production server (NODE_ENV=production, or unset) does not start without what keeps it safe: its own secrets,
+ * the address it is reached at, and a real payment provider (the local test gateway takes any test card).
+ */
+function refuseUnsafeProduction(e: z.infer<typeof Env>) {
+  const missing: string[] = [];
+  if (!e.AUTH_SECRET) missing.push('AUTH_SECRET (32+ random characters)');
+  if (!e.PUBLIC_URL) missing.push('PUBLIC_URL (the https address users reach)');
+  if (!e.DATA_ENCRYPTION_KEY) missing.push('DATA_ENCRYPTION_KEY (32+ random characters)');
+  if (e.PAYMENT_PROVIDER !== 'stripe') missing.push('PAYMENT_PROVIDER=stripe (the local gateway is for development)');
+  else if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PUBLISHABLE_KEY) missing.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY');
+  if (missing.length) {
+    throw new Error(`Refusing to start in production (NODE_ENV=${e.NODE_ENV ?? 'unset'}) without:\n  ${missing.join('\n  ')}\n`
+      + 'Set them, or NODE_ENV=development to run the product locally with its test gateway and dev mailbox.');
+  }
 }

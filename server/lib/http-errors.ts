@@ -1,6 +1,8 @@
 // One place that turns any thrown error into the product's error body and status.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { AppError } from './errors';
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -23,11 +25,46 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
-      req.log.error({ err }, 'request failed');
+      req.log.error({ err: loggable(err) }, 'request failed');
       return reply.status(status).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.', requestId: req.id } });
     }
     return reply.status(status).send({ error: { code: clientErrorCode(err), message: clientErrorMessage(err) } });
   });
+}
+
+/** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option). */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
+  return reply.status(400).send({ error: { code: 'BAD_URL', message: 'The address is not valid.' } });
+}
+
+const SOCKET_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request address or headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'],
+};
+
+/**
+ * Requests Node cannot parse never reach Fastify (Fastify's `clientErrorHandler` option): the answer is written to the
+ * socket by hand, in the same error format as every other.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = SOCKET_ERRORS[err.code ?? ''] ?? [400, 'BAD_REQUEST', 'The request could not be read.'];
+  const body = JSON.stringify({ error: { code, message } });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${code.replaceAll('_', ' ')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
+/**
+ * An error as the log may keep it: a failed query's statement and PostgreSQL's reason, never its parameters (they are
+ * what users typed: names, addresses, e-mails).
+ */
+export function loggable(err: Error): Error | Record<string, unknown> {
+  if (!(err instanceof DrizzleQueryError)) return err;
+  const cause = err.cause as { message?: string; code?: string } | undefined;
+  return { type: 'DrizzleQueryError', query: err.query, reason: cause?.message, code: cause?.code, stack: err.stack?.split('\n').slice(1).join('\n') };
 }
 
 function clientErrorCode(err: FastifyError): string {

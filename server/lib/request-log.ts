@@ -12,9 +12,9 @@ export class OneLinePerRequest extends LogController {
 }
 
 /**
- * URLs that carry a credential (signed download links, an import's ingest URL, Facebook's verify token) are logged
- * without it: logs must not become a way to download data or post leads.
+ * URLs that carry a credential (signed download links, an import's ingest URL, Facebook's verify token, a password
+ * reset link) are logged without it: logs must not become a way to download data, post leads or take an account.
  */
 export const withoutSecrets = (url: string) => url
   .replace(/([?&](?:token|hub\.verify_token)=)[^&]*/g, '$1[redacted]')
-  .replace(/(\/api\/leads\/ingest\/)[^/?]+/, '$1[redacted]');
+  .replace(/(\/api\/(?:leads\/ingest|auth\/reset-password)\/)[^/?]+/, '$1[redacted]');

@@ -1,4 +1,5 @@
 // A dataset's file contents: its data dictionary and its rows as RFC 4180 CSV, generated deterministically.
+import { publicValue } from '../modules/catalog/sample';
 import { createRandom, seedFromString } from './random';
 import { BUSINESS_SCHEMAS } from './rows/business';
 import { LEAD_SCHEMAS } from './rows/leads';
@@ -10,7 +11,7 @@ export { isLeadKind, type ColumnType, type RowKind, type RowScope, type RowSpec 
 export interface DictionaryColumn {
   name: string;
   type: ColumnType;
-  /** The value of this column in the file's first data row. */
+  /** The value of this column in the file's first data row, masked as the public data dictionary shows it. */
   example: string;
 }
 
@@ -35,7 +36,7 @@ export function datasetRows(spec: RowSpec): DatasetRows {
   const seed = seedFromString(spec.slug);
   // Rows come from one sequential stream, so a fresh stream's row 0 is exactly the file's first row.
   const firstRow = schema.row(createRandom(seed), 0);
-  const columns = schema.columns.map(({ name, type }, i) => ({ name, type, example: String(firstRow[i]) }));
+  const columns = schema.columns.map(({ name, type }, i) => ({ name, type, example: publicValue(name, String(firstRow[i])) }));
 
   // Only free-text columns can hold a comma or quote; generated numbers, dates, e-mails and phones never do.
   const mayNeedQuotes = schema.columns.map(({ type }) => type === 'string');

@@ -14,6 +14,7 @@ import { DATASETS, PROVIDERS, rowSpecOf } from './catalog-data';
 import { writeDatasetFile } from './dataset-files';
 import { datasetRows, isLeadKind, LEAD_PERSONAL_COLUMNS } from './dataset-rows';
 import { seedCatalog, type CatalogSeedResult } from './seed-catalog';
+import { publicValue } from '../modules/catalog/sample';
 
 const LARGE = 50_000;
 const tempDirs: string[] = [];
@@ -142,7 +143,8 @@ describe('dataset files', () => {
     expect(records).toHaveLength(recordCount);
     expect(file.rows).toBe(recordCount);
     expect(header).toEqual(file.columns.map((c) => c.name));
-    expect(records[0]).toEqual(file.columns.map((c) => c.example));
+    // The dictionary's examples are the first row as the public sees it (personal fields masked).
+    expect(records[0]!.map((value, i) => publicValue(header![i]!, value))).toEqual(file.columns.map((c) => c.example));
     const spec = rowSpecOf(definitionOf(slug));
     if (isLeadKind(spec.kind)) expect(header).toEqual(expect.arrayContaining([...LEAD_PERSONAL_COLUMNS]));
   }, 30_000);

@@ -12,6 +12,12 @@ import { localStorage } from '../lib/storage';
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 
+/** What a production deployment must set (config.ts refuses to start without it); Stripe's keys are fakes. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production', AUTH_SECRET: TEST_SECRET, DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_production_mode', STRIPE_WEBHOOK_SECRET: 'whsec_production_mode', STRIPE_PUBLISHABLE_KEY: 'pk_test_production_mode',
+};
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;

@@ -1,6 +1,6 @@
 // Accounts: the tables better-auth reads and writes (users, sessions, accounts, verifications).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const USER_ROLES = ['CLIENT', 'ADMIN'] as const;
@@ -76,3 +76,14 @@ export const verifications = pgTable('verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   ...timestamps,
 }, (t) => [index('verifications_identifier_idx').on(t.identifier)]);
+
+/**
+ * Failed sign-ins per account (lower-case e-mail) in the current window: guessing one account's password is stopped
+ * however many addresses the guesses come from (per-address limits stop the rest).
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,10 +1,11 @@
 // The account rules better-auth's own endpoints must obey too: names (sign-up's rule, on every user update, whichever
-// endpoint makes it), the 8-character minimum of a password change, and which verification mail is an e-mail change.
+// endpoint makes it), the 8-character minimum of a password change, no common password, and which verification mail is an e-mail change.
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, PersonName } from '../../../common/account';
 import { MIN_CHANGE_PASSWORD } from '../../../common/auth';
 import type { Db } from '../../db/client';
+import { refuseCommonPassword } from './common-passwords';
 import { users } from '../../db/schema';
 
 const refuse = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message });
@@ -15,6 +16,7 @@ export function checkAuthRequest(path: string, body: unknown) {
     const newPassword = (body as { newPassword?: unknown } | undefined)?.newPassword;
     if (typeof newPassword === 'string' && newPassword.length < MIN_CHANGE_PASSWORD) throw refuse('PASSWORD_TOO_SHORT', ACCOUNT_MESSAGES.passwordTooShort);
   }
+  if (path === '/change-password' || path === '/reset-password') refuseCommonPassword((body as { newPassword?: unknown } | undefined)?.newPassword);
   if (path === '/update-user' && body && typeof body === 'object') checkUserChange(body as Record<string, unknown>);
 }
 

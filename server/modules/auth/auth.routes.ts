@@ -6,10 +6,14 @@ import { ApiErrorBody, Me, SessionState } from '../../../common/api';
 import type { Auth } from './auth';
 import { requireUser } from './auth.guard';
 import type { SessionUsers } from './session-user';
+import { clearFailures, recordFailure, refuseIfLocked } from './sign-in-lockout';
+import { unauthorized } from '../../lib/errors';
+
+const SIGN_IN = '/api/auth/sign-in/email';
 
 /** Per-route limits for the endpoints that guess or send e-mail. */
 const limitedRoutes = (signupsPer10Minutes: number): { url: string; max: number; timeWindow: string }[] => [
-  { url: '/api/auth/sign-in/email', max: 10, timeWindow: '1 minute' },
+  { url: SIGN_IN, max: 10, timeWindow: '1 minute' },
   { url: '/api/auth/sign-up/email', max: signupsPer10Minutes, timeWindow: '10 minutes' },
   { url: '/api/auth/request-password-reset', max: 5, timeWindow: '15 minutes' },
   { url: '/api/auth/reset-password', max: 10, timeWindow: '15 minutes' },
@@ -21,16 +25,33 @@ const limitedRoutes = (signupsPer10Minutes: number): { url: string; max: number;
 /** Successful calls to these leave sessions or users as they were; any other change drops cached sessions. */
 const READ_ONLY_OR_NEW_SESSION = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/send-verification-email']);
 
+/** The library's ways in, open without a session; every other /api/auth/* path acts for the signed-in user. */
+const OPEN_PATHS = /^\/api\/auth\/(sign-in|sign-up|sign-out|request-password-reset|reset-password|verify-email|send-verification-email|ok|error)(\/|$)/;
+
 export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, signupRateLimit }: { auth: Auth; sessionUsers: SessionUsers; signupRateLimit: number }) {
+  const sessionCookie = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0]!;
+    // A session cookie must belong to an active user, on the library's endpoints as on ours: a suspended or banned
+    // user's cookie (however it got suspended) gets nothing from get-session, update-user or list-sessions.
+    if (!OPEN_PATHS.test(path) && req.cookies[await sessionCookie] && !(await sessionUsers.resolve(req))) throw unauthorized();
     const result = await forwardToAuth(auth, req, reply);
-    const path = req.url.split('?')[0];
     const changes = req.method === 'POST' || path === '/api/auth/verify-email';
     if (changes && reply.statusCode < 400 && !READ_ONLY_OR_NEW_SESSION.has(path)) sessionUsers.forget();
     return result;
   };
+  // Sign-in also counts wrong passwords per account, from any address (sign-in-lockout.ts).
+  const signIn = async (req: FastifyRequest, reply: FastifyReply) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return handler(req, reply);
+    await refuseIfLocked(app.db, email);
+    const result = await handler(req, reply);
+    if (reply.statusCode === 401) await recordFailure(app.db, email);
+    else if (reply.statusCode < 300) await clearFailures(app.db, email);
+    return result;
+  };
   for (const r of limitedRoutes(signupRateLimit)) {
-    app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, handler);
+    app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, r.url === SIGN_IN ? signIn : handler);
   }
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
 

@@ -11,6 +11,7 @@ import { SignUpForm } from '../../../common/auth';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import { refuseCommonPassword } from './common-passwords';
 import { checkAuthRequest, checkUserChange, isEmailChangeToken, refuseTakenEmail, syncDisplayName } from './account-rules';
 import { accountEmails } from './auth-emails';
 
@@ -106,6 +107,7 @@ export function createAuth(o: AuthOptions) {
           const issue = parsed.error.issues[0];
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: issue.message });
         }
+        refuseCommonPassword(parsed.data.password);
       }),
     },
     databaseHooks: {
@@ -114,7 +116,10 @@ export function createAuth(o: AuthOptions) {
         update: {
           before: async (data) => {
             await refuseTakenEmail(o.db, data as Record<string, unknown>);
-            return { data: { ...data, ...checkUserChange(data as Record<string, unknown>) } };
+            // The library's ban (its admin plugin's ban-user) and ours (the status) are one mark.
+            const banned = (data as { banned?: unknown }).banned;
+            const status = banned === true ? { status: 'banned' } : banned === false ? { status: 'active' } : {};
+            return { data: { ...data, ...status, ...checkUserChange(data as Record<string, unknown>) } };
           },
           after: async (user) => { await syncDisplayName(o.db, user as typeof user & { firstName?: unknown; lastName?: unknown }); },
         },

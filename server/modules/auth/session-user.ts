@@ -27,7 +27,7 @@ interface Cached { me: Me | null; sessionUpdatedAt: number; until: number }
 export function sessionUsers(o: { auth: Auth; db: Db; secret: string }): SessionUsers {
   const lookup = o.db.select({
     id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName,
-    role: users.role, status: users.status, emailVerified: users.emailVerified, createdAt: users.createdAt,
+    role: users.role, status: users.status, banned: users.banned, emailVerified: users.emailVerified, createdAt: users.createdAt,
     sessionUpdatedAt: sessions.updatedAt,
   }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
@@ -38,9 +38,9 @@ export function sessionUsers(o: { auth: Auth; db: Db; secret: string }): Session
   async function load(token: string): Promise<Cached> {
     const [row] = await lookup.execute({ token });
     const until = Date.now() + SESSION_CACHE_MS;
-    // A suspended user has no session, whatever its age.
-    if (!row || row.status !== 'active') return { me: null, sessionUpdatedAt: 0, until };
-    const { sessionUpdatedAt, ...user } = row;
+    // A suspended or banned user (either mark) has no session, whatever its age.
+    if (!row || row.status !== 'active' || row.banned) return { me: null, sessionUpdatedAt: 0, until };
+    const { sessionUpdatedAt, banned: _banned, ...user } = row;
     return { me: { ...user, createdAt: user.createdAt.toISOString() }, sessionUpdatedAt: sessionUpdatedAt.getTime(), until };
   }
 

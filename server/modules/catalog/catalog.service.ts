@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { CARD_JSON } from './dataset-cards';
-import { readSample, sampleCsv } from './sample';
+import { publicValue, readSample, sampleCsv } from './sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -66,7 +66,11 @@ export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {
     ...card,
     longDescription: longDescription ?? '',
     createdAt: createdAt.toISOString(),
-    file: fileBytes === null || fileRows === null || fileColumns === null ? null : { bytes: fileBytes, rows: fileRows, columns: fileColumns },
+    file: fileBytes === null || fileRows === null || fileColumns === null ? null : {
+      bytes: fileBytes, rows: fileRows,
+      // Masked again on the way out: a dictionary stored by older code or another tool may hold raw examples.
+      columns: fileColumns.map((c) => ({ ...c, example: publicValue(c.name, c.example) })),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // A data dictionary from a CSV's values: each column's type (the seed's vocabulary) and a masked example.
-import { maskerFor } from './sample';
+import { publicValue } from './sample';
 
 export type ColumnType = 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'email' | 'phone' | 'boolean';
 
@@ -38,7 +38,6 @@ export class ColumnProfile {
 
   /** The example as the public data dictionary shows it: personal fields masked like the sample. */
   get maskedExample(): string {
-    const mask = maskerFor(this.name);
-    return mask ? mask(this.example) : this.example;
+    return publicValue(this.name, this.example);
   }
 }

@@ -54,6 +54,12 @@ export function maskerFor(column: string): Masker | null {
   return null;
 }
 
+/** A value as the public may see it: masked if its column holds personal data (masking twice changes nothing). */
+export function publicValue(column: string, value: string): string {
+  const mask = maskerFor(column);
+  return mask ? mask(value) : value;
+}
+
 /**
  * Reads only as far as the sample needs: leaving the loop destroys the parser, and pipeline then
  * closes the file, so a gigabyte dataset costs the same as a small one.

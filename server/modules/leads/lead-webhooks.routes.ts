@@ -53,7 +53,7 @@ export async function leadWebhookRoutes(app: FastifyInstance, opts: { jobs: JobQ
 
   r.post('/api/webhooks/google-ads/:configId', {
     schema: { tags, summary: 'Google Ads lead form webhook (google_key checked)', params: z.object({ configId: z.uuid() }), body: GoogleLeadBody, response: { 200: z.object({}) } },
-    config: webhookLimit,
+    config: { ...webhookLimit, keepNul: true },
   }, async (req) => {
     const config = await configById(app.db, req.params.configId);
     if (!config?.googleKey) throw notFound('Webhook');

@@ -83,7 +83,10 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
       response: { 200: IngestResponse },
     },
     bodyLimit: 5 * 1024 * 1024,
-    config: { rateLimit: { max: opts.ingestRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `ingest:${(req.params as { token: string }).token}` } },
+    config: {
+      rateLimit: { max: opts.ingestRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `ingest:${(req.params as { token: string }).token}` },
+      keepNul: true,
+    },
   }, async (req) => {
     const config = await configByToken(app.db, req.params.token);
     if (!config) throw notFound('Ingest URL');

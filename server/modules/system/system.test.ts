@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
 import { seedContentDefaults } from '../content/content.service';
-import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
+import { Client, createTestApp, newUser, PRODUCTION_ENV, signUp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    const prod = await createTestApp(PRODUCTION_ENV);
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(res.statusCode).toBe(404);

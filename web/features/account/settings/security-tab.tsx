@@ -60,6 +60,7 @@ function PasswordSection() {
       const wrongCurrent = error instanceof ApiError && error.code === 'INVALID_PASSWORD';
       const message = wrongCurrent ? ACCOUNT_MESSAGES.currentPasswordWrong : (error as Error).message;
       if (wrongCurrent) setProblem({ field: 'currentPassword', message });
+      else if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') setProblem({ field: 'newPassword', message });
       toast.error('Password Update Failed', { description: message });
     }
   };
