@@ -43,7 +43,26 @@ const Env = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   TRUST_PROXY: TrustProxy.optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'a folder path ending in /, e.g. datacsv/').default(''),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
 });
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  prefix: string;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -101,6 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devTools: !production,
     /** Fastify's trustProxy: false (the peer is the client), the proxies' addresses, or trust for the first N hops. */
     trustProxy: trustProxyOption(e.TRUST_PROXY),
+    /** Files in an S3-compatible bucket instead of DATA_DIR/files (several instances need a shared store). */
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE, prefix: e.S3_PREFIX,
+    } satisfies S3Settings : undefined,
+    /** Bearer token for GET /metrics; without one the endpoint does not exist. */
+    metricsToken: e.METRICS_TOKEN,
+    /** On SIGTERM: how long in-flight requests, downloads and jobs get to finish before the process exits anyway. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

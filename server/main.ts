@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret';
-import { localStorage } from './lib/storage';
+import { openStorage } from './lib/storage';
 import { startReconciler } from './modules/payments/reconcile';
 import { ensureAdmin } from './seed/seed-admin';
 import { seedDemo } from './seed/seed-demo';
@@ -20,7 +20,7 @@ const database = await openDatabase({
   onConnectionError: (err) => logger.warn({ err }, 'PostgreSQL connection lost; the pool reconnects'),
 });
 await database.migrate();
-const storage = localStorage(path.join(config.dataDir, 'files'));
+const storage = await openStorage({ s3: config.s3, dir: path.join(config.dataDir, 'files') });
 const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
 // While Redis is unreachable, rate limits are skipped (the plugin's skipOnError) and ioredis keeps reconnecting.
 redis?.on('error', (err) => logger.warn({ err: err.message }, 'Redis unavailable; rate limits paused until it is back'));

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { localStorage } from '../lib/storage';
+import { openStorage } from '../lib/storage';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
@@ -63,7 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();
-  const storage = localStorage(path.join(dataDir, 'files'));
+  // S3_BUCKET in `env` puts the files in that bucket (tests start an S3-compatible server: s3-server.ts).
+  const storage = await openStorage({ s3: config.s3, dir: path.join(dataDir, 'files') });
   const build = async () => {
     const app = await buildApp({ config, database, storage, authSecret: TEST_SECRET, encryptionKey: TEST_ENCRYPTION_KEY, ...deps });
     await app.ready();

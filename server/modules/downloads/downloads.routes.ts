@@ -7,7 +7,7 @@ import { DOWNLOAD_FORMATS, DownloadList, DownloadsQuery, OwnedDatasets } from '.
 import { unauthorized } from '../../lib/errors';
 import { signedLinks } from '../../lib/signed-links';
 import { requireUser } from '../auth/auth.guard';
-import { createDownloadLink, listDownloads, openDownload } from './downloads.service';
+import { createDownloadLink, listDownloads, openDownload, RangeNotSatisfiable } from './downloads.service';
 import { ownedDatasetIds } from './grants';
 
 const GrantParams = z.object({ grantId: z.uuid() });
@@ -58,11 +58,18 @@ export async function downloadRoutes(app: FastifyInstance, opts: { secret: strin
   }, async (req, reply) => {
     const file = await openDownload(app.db, app.storage, links, {
       grantId: req.params.grantId, format: req.query.format, token: req.query.token, userId: req.user?.id,
+      range: req.headers.range, ifRange: [req.headers['if-range']].flat()[0],
+    }).catch((err: unknown) => {
+      if (err instanceof RangeNotSatisfiable) reply.header('content-range', err.contentRange);
+      throw err;
     });
     reply.header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'private, no-store');
     if (file.contentLength !== null) reply.header('content-length', file.contentLength);
+    // A paused or broken CSV download resumes where it stopped (Range), while the file is still the same (If-Range).
+    if (file.etag) reply.header('etag', file.etag).header('accept-ranges', 'bytes');
+    if (file.range) reply.status(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.range.total}`);
     return reply.send(file.body);
   });
 }

@@ -2,6 +2,7 @@
 // (owner, expiry and file checks, the download counters, then the stored CSV converted as a stream).
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import parseRange from 'range-parser';
 import { DOWNLOAD_FILTERS, type DownloadFormat, type DownloadList } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
@@ -44,7 +45,9 @@ export async function listDownloads(db: Db, userId: string, query: DownloadListQ
   };
 }
 
-interface GrantForDownload { id: string; userId: string; expiresAt: Date; revokedAt: Date | null; slug: string; storageKey: string | null }
+interface GrantForDownload {
+  id: string; userId: string; expiresAt: Date; revokedAt: Date | null; slug: string; storageKey: string | null; sha256: string | null;
+}
 
 export const downloadRevoked = () => new AppError('DOWNLOAD_REFUNDED', 410, 'This purchase was refunded, so it can no longer be downloaded.');
 
@@ -52,7 +55,7 @@ export const downloadRevoked = () => new AppError('DOWNLOAD_REFUNDED', 410, 'Thi
 async function findGrant(db: Db, grantId: string): Promise<GrantForDownload | null> {
   const [row] = await db.select({
     id: downloadGrants.id, userId: downloadGrants.userId, expiresAt: downloadGrants.expiresAt, revokedAt: downloadGrants.revokedAt,
-    slug: datasets.slug, storageKey: datasetFiles.storageKey,
+    slug: datasets.slug, storageKey: datasetFiles.storageKey, sha256: datasetFiles.sha256,
   }).from(downloadGrants)
     .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), inArray(orders.status, ['completed', 'refunded'])))
@@ -89,12 +92,37 @@ export async function createDownloadLink(db: Db, storage: Storage, links: Signed
   return { url: `/api/downloads/${grant.id}/file?${query}`, filename: filenameOf(grant.slug, format), expiresAt: expiresAt.toISOString() };
 }
 
+export class RangeNotSatisfiable extends AppError {
+  /** The file's size, as a 416 answer must state it. */
+  readonly contentRange: string;
+  constructor(bytes: number) {
+    super('RANGE_NOT_SATISFIABLE', 416, 'The requested part of the file is past its end. Please start the download again.');
+    this.contentRange = `bytes */${bytes}`;
+  }
+}
+
 export interface DownloadFile {
   filename: string;
   contentType: string;
   /** Known only when the stored bytes go out untouched (CSV). */
   contentLength: number | null;
+  /** CSV only: the file's content hash, so a resumed download can tell the file has not changed (If-Range). */
+  etag: string | null;
+  /** A resumed CSV download: the part sent (206 Partial Content). */
+  range: { start: number; end: number; total: number } | null;
   body: Readable;
+}
+
+/**
+ * The single byte range a resuming client asks for (Range, honoured only while If-Range still names this file), or
+ * null for the whole file. Several ranges or a malformed header get the whole file, as HTTP allows.
+ */
+function requestedRange(bytes: number, etag: string, header?: string, ifRange?: string) {
+  if (!header || (ifRange !== undefined && ifRange !== etag)) return null;
+  const ranges = parseRange(bytes, header, { combine: true });
+  if (ranges === -1) throw new RangeNotSatisfiable(bytes);
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end, total: bytes };
 }
 
 /**
@@ -102,7 +130,8 @@ export interface DownloadFile {
  * sent; the body is a stream whose destruction (client gone) closes the stored file.
  */
 export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
-  req: { grantId: string; format: DownloadFormat; token?: string; userId?: string }, now = new Date()): Promise<DownloadFile> {
+  req: { grantId: string; format: DownloadFormat; token?: string; userId?: string; range?: string; ifRange?: string },
+  now = new Date()): Promise<DownloadFile> {
   const found = await findGrant(db, req.grantId);
   if (found) {
     const byToken = req.token !== undefined && links.verify(req.token, linkPayload(found.id, req.format, found.userId), now);
@@ -113,15 +142,24 @@ export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
     }
   }
   const grant = await usableGrant(storage, found, now);
-  await db.update(downloadGrants)
-    .set({ downloadCount: sql`${downloadGrants.downloadCount} + 1`, lastDownloadedAt: now, lastFormat: req.format })
-    .where(eq(downloadGrants.id, grant.id));
+  // Only the stored CSV can resume: converted formats are generated anew each time and have no stable bytes.
+  const csv = req.format === 'csv';
+  const etag = csv && grant.sha256 ? `"${grant.sha256}"` : null;
+  const range = etag ? requestedRange(grant.bytes, etag, req.range, req.ifRange) : null;
+  // A resumed download (a range past the first byte) continues one already counted.
+  if (!range || range.start === 0) {
+    await db.update(downloadGrants)
+      .set({ downloadCount: sql`${downloadGrants.downloadCount} + 1`, lastDownloadedAt: now, lastFormat: req.format })
+      .where(eq(downloadGrants.id, grant.id));
+  }
   return {
     filename: filenameOf(grant.slug, req.format),
     contentType: FORMAT_FILES[req.format].contentType,
-    contentLength: req.format === 'csv' ? grant.bytes : null,
+    contentLength: !csv ? null : range ? range.end - range.start + 1 : grant.bytes,
+    etag,
+    range,
     // The stored CSV passes through untouched in 1 MiB reads (at 64 KiB, per-chunk overhead bounds the speed);
     // conversions read 64 KiB at a time so that each step's garbage stays small and memory flat.
-    body: convertCsv(storage.read(grant.storageKey, { chunkBytes: req.format === 'csv' ? 1 << 20 : 1 << 16 }), req.format),
+    body: convertCsv(storage.read(grant.storageKey, { chunkBytes: csv ? 1 << 20 : 1 << 16, start: range?.start, end: range?.end }), req.format),
   };
 }
