@@ -394,3 +394,18 @@ export type ContentVersion = z.infer<typeof ContentVersion>;
 export const AdminContentItem = ContentItem.extend({ isDefault: z.boolean(), versions: z.number().int() });
 export type AdminContentItem = z.infer<typeof AdminContentItem>;
 export const ContentKeys = z.object({ keys: z.array(z.string().trim().max(80)).min(1).max(500) });
+
+/** Background jobs: each queue's jobs by state, and the jobs that used up their retries (dead letters). */
+export const JobQueueCounts = z.object({
+  queue: z.string(), queued: z.number().int(), active: z.number().int(), retrying: z.number().int(), failed: z.number().int(), deadLettered: z.number().int(),
+});
+export const DeadLetter = z.object({
+  id: z.string(), queue: z.string(), data: z.unknown(), error: z.string().nullable(), attempts: z.number().int(), failedAt: z.string(),
+});
+export type DeadLetter = z.infer<typeof DeadLetter>;
+export const JobsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const JobsOverview = z.object({
+  queues: z.array(JobQueueCounts),
+  deadLetters: z.object({ items: z.array(DeadLetter), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+export type JobsOverview = z.infer<typeof JobsOverview>;

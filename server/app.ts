@@ -50,7 +50,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createGateway } from './modules/payments/create-gateway';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import type { Payments } from './modules/payments/reconcile';
+import { defineReconciliation, type Payments } from './modules/payments/reconcile';
 import type { StripeGatewayOptions } from './modules/payments/stripe-gateway';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -114,8 +114,9 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
+  const jobs = createJobQueue(database, app.log);
   // Optional mails (order updates, lead and balance notices, marketing) follow the recipient's preferences.
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, allow: mailPolicy(database.db) });
+  const mailer = createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, allow: mailPolicy(database.db) });
   const auth = createAuth({
     db: database.db, log: app.log, mailer, secret: deps.authSecret, baseURL: config.publicUrl, production: config.production,
     requireEmailVerification: config.requireEmailVerification, adminEmails: [...config.adminEmails, ...(config.adminEmail ? [config.adminEmail] : [])],
@@ -130,7 +131,6 @@ export async function buildApp(deps: AppDeps) {
   installRequestGuards(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
-  const jobs = createJobQueue(database, app.log);
   app.decorate('jobs', jobs);
   await app.register(rateLimit, {
     global: false,
@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadWebhookRoutes, { jobs, batcher, facebook });
   defineBalanceJobs(jobs, app.payments);
   defineActivityRollup(jobs, database.db);
+  defineReconciliation(jobs, app.payments);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log });
   await jobs.start();
   // Days that ended while no instance was running are rolled up now rather than at the next midnight.

@@ -6,7 +6,6 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret';
 import { openStorage } from './lib/storage';
-import { startReconciler } from './modules/payments/reconcile';
 import { ensureAdmin } from './seed/seed-admin';
 import { seedDemo } from './seed/seed-demo';
 
@@ -34,7 +33,6 @@ const seeded = await seedDemo(database.db, storage, { catalog: config.seedDemo }
 const admin = await ensureAdmin(database.db, app.auth, { email: config.adminEmail, password: config.adminPassword });
 
 await app.listen({ port: config.port, host: config.host });
-const stopReconciler = startReconciler(app.payments);
 
 const url = config.publicUrl;
 const lines = [
@@ -49,9 +47,7 @@ process.stdout.write(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    stopReconciler();
     await app.close();
-    await app.mailer.idle();
     await database.close();
     redis?.disconnect();
     process.exit(0);

@@ -1,9 +1,10 @@
-// Outgoing e-mail: every message is written to the outbox first (so nothing is lost and the dev mailbox can
-// show it), then delivered by SMTP when SMTP_URL is set.
+// Outgoing e-mail: every message is written to the outbox first (so nothing is lost and the dev mailbox can show it);
+// with SMTP_URL set, a durable job (mail.deliver) delivers it, retrying with backoff while the mail server is down.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import type { JobQueue } from '../modules/jobs/job-queue';
 
 export interface OutgoingMail {
   to: string;
@@ -17,44 +18,64 @@ export interface OutgoingMail {
 export interface Mailer {
   /** `id` is the outbox row, or null when the recipient opted out of this kind of mail (see `allow`). */
   send(mail: OutgoingMail): Promise<{ id: string | null }>;
-  /** Resolves when every SMTP delivery started so far has finished (tests, shutdown). */
-  idle(): Promise<void>;
 }
 
+/** Attempts after the first: with backoff from 30 s, the last one comes some three hours after the first. */
+const DELIVERY_RETRIES = 8;
+
 export function createMailer(opts: {
-  db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger;
+  db: Db; from: string; log: FastifyBaseLogger;
+  /** With both, messages are delivered by SMTP through the job queue; without, they stay queued in the outbox. */
+  smtpUrl?: string; jobs?: JobQueue;
   /** The recipients' preferences: false skips the mail (nothing is written or sent). Security mails must always pass. */
   allow?: (mail: OutgoingMail) => Promise<boolean>;
+  /** Tests shorten the retries. */
+  retry?: { limit: number; delaySeconds: number };
 }): Mailer {
-  const pending = new Set<Promise<void>>();
-  let transport: Promise<import('nodemailer').Transporter> | undefined;
-  const getTransport = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl)));
-
-  async function deliver(id: string, mail: OutgoingMail) {
-    try {
-      const t = await getTransport();
-      await t.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await opts.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
-    } catch (err) {
-      opts.log.error({ err, outboxId: id }, 'SMTP delivery failed');
-      await opts.db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message ?? err) })
-        .where(eq(emailOutbox.id, id)).catch(() => {});
-    }
-  }
+  const { db, jobs, smtpUrl } = opts;
+  const delivering = Boolean(smtpUrl && jobs);
+  if (delivering) defineDelivery(jobs!, { db, smtpUrl: smtpUrl!, from: opts.from, log: opts.log, retry: opts.retry });
 
   return {
     async send(mail) {
       if (opts.allow && !(await opts.allow(mail))) return { id: null };
-      const [row] = await opts.db.insert(emailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, link: mail.link })
-        .returning({ id: emailOutbox.id });
-      if (opts.smtpUrl) {
-        // Delivery runs after the response: a slow mail server must not slow (or reveal) account flows.
-        const p = deliver(row.id, mail).finally(() => pending.delete(p));
-        pending.add(p);
-      }
-      return row;
+      // The message and its delivery job commit together: a crash leaves either both or neither.
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(emailOutbox)
+          .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, link: mail.link })
+          .returning({ id: emailOutbox.id });
+        if (delivering) await jobs!.send('mail.deliver', { outboxId: row!.id }, { tx });
+        return row!;
+      });
     },
-    async idle() { await Promise.all([...pending]); },
   };
+}
+
+function defineDelivery(jobs: JobQueue, opts: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger; retry?: { limit: number; delaySeconds: number } }) {
+  const { db } = opts;
+  const retryLimit = opts.retry?.limit ?? DELIVERY_RETRIES;
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const getTransport = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl)));
+
+  jobs.define('mail.deliver', {
+    options: { retryLimit, retryDelay: opts.retry?.delaySeconds ?? 30, retryBackoff: true },
+    concurrency: 4,
+    async handler({ outboxId }, job) {
+      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      // Delivered by an earlier attempt that died before finishing its job: never sent twice.
+      if (!mail || mail.status === 'sent') return;
+      try {
+        const t = await getTransport();
+        // The outbox id as Message-ID: should a crash fall between the SMTP answer and the update below, the
+        // repeat carries the same id, which mail systems treat as one message.
+        await t.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: `<${outboxId}@datacsv>` });
+      } catch (err) {
+        const final = job.retryCount >= retryLimit;
+        opts.log.warn({ err, outboxId, attempt: job.retryCount + 1, final }, 'SMTP delivery failed');
+        await db.update(emailOutbox).set({ status: final ? 'failed' : 'queued', error: String((err as Error).message ?? err) }).where(eq(emailOutbox.id, outboxId));
+        throw err;
+      }
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emailOutbox.id, outboxId));
+    },
+  });
 }

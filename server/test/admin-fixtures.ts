@@ -1,7 +1,7 @@
 // Test helpers for the admin area: an administrator (by ADMIN_EMAILS), a category and provider, a dataset with a
 // stored file, and orders paid the way buyers pay (real checkout, local gateway).
 import { Readable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
@@ -57,3 +57,12 @@ export async function buy(client: Client, datasetIds: string[]) {
 
 export const auditCount = async (db: Db) => (await db.select({ n: count() }).from(auditLog))[0]!.n;
 export const auditFor = (db: Db, entityId: string) => db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+
+/** A job that used up its retries, as pg-boss leaves it (mailer.test.ts drives a real one there end to end). */
+export async function deadLetter(db: Db, queue: string, error: string) {
+  const result = await db.execute(sql`
+    insert into pgboss.job (id, name, data, source_name, source_output, source_retry_count)
+    values (gen_random_uuid(), ${`${queue}.dead`}, '{}'::jsonb, ${queue}, ${JSON.stringify({ message: error, stack: 'Error: …' })}::jsonb, 6)
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+}

@@ -82,7 +82,6 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
     async close() {
       await Promise.all(others.map((o) => o.close()));
       await app.close();
-      await app.mailer.idle();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadReturns } from '../../db/schema';
-import { ADMIN_ENV, auditCount, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
+import { ADMIN_ENV, auditCount, buy, catalogBasics, deadLetter, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person } from '../../test/lead-fixtures';
 import { storeMessage } from '../messages/messages.service';
@@ -97,6 +97,7 @@ describe('every admin change writes an audit row', () => {
     }],
     ['POST /api/admin/content/delete', async () => ({ method: 'POST', url: '/api/admin/content/delete', payload: { keys: ['audit_probe'] } })],
     ['POST /api/admin/content/images', async () => (c) => c.upload('/api/admin/content/images', { name: 'dot.png', type: 'image/png', content: PNG })],
+    ['POST /api/admin/jobs/dead-letters/:id/retry', async () => ({ method: 'POST', url: `/api/admin/jobs/dead-letters/${await deadLetter(t.database.db, 'admin.roll-up-activity', 'boom')}/retry` })],
   ];
 
   beforeAll(async () => { f = await fixtures(); }, 60_000);

@@ -170,7 +170,6 @@ describe('inbox', () => {
     const reply = await admin.post(`/api/admin/messages/${support.id}/replies`, { body: 'Try opening it with Excel\'s import.' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ repliedAt: expect.any(String), replies: [{ body: 'Try opening it with Excel\'s import.', sentBy: 'admin@example.com' }] });
-    await t.app.mailer.idle();
     const [mail] = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, `rae.${tag}@example.com`), eq(emailOutbox.kind, 'message-reply')));
     expect(mail).toMatchObject({ subject: `Re: Download problem ${tag}` });
     expect(mail!.text).toContain('Try opening it with Excel\'s import.');

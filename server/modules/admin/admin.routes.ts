@@ -10,6 +10,7 @@ import { listAudit } from '../audit/audit.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminContentRoutes } from './admin-content.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
+import { adminJobRoutes } from './admin-jobs.routes';
 import { adminLeadReturnRoutes } from './admin-lead-returns.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { listAdminOrders } from './admin-orders.service';
@@ -53,4 +54,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: strin
   await app.register(adminInboxRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminLeadReturnRoutes, opts);
+  await app.register(adminJobRoutes);
 }

@@ -10,6 +10,10 @@ export interface JobPayloads {
   'balance.low-balance-notice': { userId: string };
   /** Add each finished UTC day's sign-ups, leads and lead spend to the analytics rollup. */
   'admin.roll-up-activity': Record<string, never>;
+  /** Deliver one outbox e-mail by SMTP (marked sent once delivered, so a retry never sends it twice). */
+  'mail.deliver': { outboxId: string };
+  /** Check unpaid orders against the payment gateway (scheduled every minute, one instance at a time). */
+  'payments.reconcile': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

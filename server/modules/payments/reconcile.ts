@@ -2,6 +2,7 @@
 // never leaves a paid order without its downloads.
 import { and, asc, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import { orders } from '../../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PaymentGateway } from './gateway';
 import { handlePaymentEvent, type PaymentEffectsDeps } from './payment-events.service';
 
@@ -42,16 +43,18 @@ export async function reconcilePendingOrders(payments: Payments, { limit = 50, n
   return { checked: pending.length, paid };
 }
 
-/** Runs reconcilePendingOrders every `intervalMs` (server process only); returns a stop function. */
-export function startReconciler(payments: Payments, intervalMs = 60_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePendingOrders(payments)
-      .catch((err: unknown) => payments.log.error({ err }, 'reconciliation pass failed'))
-      .finally(() => { running = false; });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Reconciliation as a scheduled job: every minute, on one instance at a time (pg-boss's schedule), retried like any
+ * job when the gateway is down.
+ */
+export function defineReconciliation(jobs: JobQueue, payments: Payments) {
+  jobs.define('payments.reconcile', {
+    // One pass queued or running at a time: a slow pass does not pile up behind itself.
+    options: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 600 },
+    async handler() {
+      const { checked, paid } = await reconcilePendingOrders(payments);
+      if (paid) payments.log.info({ checked, paid }, 'reconciliation paid orders');
+    },
+  });
+  jobs.schedule('payments.reconcile', '* * * * *', {});
 }

@@ -1,6 +1,6 @@
 // The admin area's frame: its own navigation beside (or, on small screens, above) the page. Every admin page is
 // rendered inside it, in the admin chunk that visitors never download.
-import { BarChart3, Database, FileText, Inbox, LayoutDashboard, ScrollText, ShoppingBag, Undo2, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Database, FileText, Inbox, LayoutDashboard, ListRestart, ScrollText, ShoppingBag, Undo2, Users, type LucideIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn';
@@ -15,6 +15,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
   { to: '/admin/content', label: 'Content', icon: FileText },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/jobs', label: 'Background jobs', icon: ListRestart },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];
 

@@ -11,6 +11,7 @@ import { AnalyticsPage } from './analytics/analytics-page';
 import { AuditPage } from './audit/audit-page';
 import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { InboxPage } from './inbox/inbox-page';
+import { JobsPage } from './jobs/jobs-page';
 import { LeadReturnsPage } from './lead-returns/lead-returns-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
@@ -135,6 +136,36 @@ describe('lead returns', () => {
     await user.type(screen.getByLabelText('Note to the advertiser (optional)'), 'Verified');
     await user.click(screen.getByRole('button', { name: 'Approve and credit $9.00' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'approve', note: 'Verified' }));
+  });
+});
+
+describe('background jobs', () => {
+  const queue = (name: string, deadLettered = 0) => ({ queue: name, queued: 2, active: 1, retrying: 0, failed: 3, deadLettered });
+  const dead = { id: 'j1', queue: 'mail.deliver', data: { outboxId: 'm1' }, error: 'Server closed the connection: 421 Service unavailable', attempts: 9, failedAt: '2026-11-21T10:00:00.000Z' };
+
+  it('shows each queue\'s counts and the dead letters, and retries one once', async () => {
+    const { requests } = render(<JobsPage />, 'jobs', '/admin/jobs', {
+      'GET /api/admin/jobs': { body: { queues: [queue('mail.deliver', 1), queue('payments.reconcile')], deadLetters: { items: [dead], total: 1, page: 1, pageSize: 25 } } },
+      'POST /api/admin/jobs/dead-letters/j1/retry': { body: { queue: 'mail.deliver' } },
+    });
+    const table = await screen.findByRole('table', { name: 'Job queues' });
+    const mail = within(table).getByText('E-mail delivery').closest('tr')!;
+    expect(within(mail).getAllByRole('cell').map((c) => c.textContent)).toEqual(['E-mail delivery mail.deliver', '2', '1', '0', '3', '1']);
+    expect(within(table).getByText('Payment reconciliation')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Dead-lettered jobs, newest first' });
+    expect(within(list).getByText(dead.error)).toBeInTheDocument();
+    expect(within(list).getByText(/after 9 attempts/)).toBeInTheDocument();
+    const retry = within(list).getByRole('button', { name: 'Retry' });
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/admin/jobs/dead-letters/j1/retry']));
+    await waitFor(() => expect(retry).toBeDisabled());
+  });
+
+  it('says so when no job has failed all of its retries', async () => {
+    render(<JobsPage />, 'jobs', '/admin/jobs', {
+      'GET /api/admin/jobs': { body: { queues: [queue('payments.reconcile')], deadLetters: { items: [], total: 0, page: 1, pageSize: 25 } } },
+    });
+    expect(await screen.findByText('No job has failed all of its retries.')).toBeInTheDocument();
   });
 });
 

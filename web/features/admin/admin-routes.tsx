@@ -23,6 +23,7 @@ const routes: RouteObject[] = [{
     { path: 'inbox', element: page(() => import('./inbox/inbox-page').then((m) => m.InboxPage)) },
     { path: 'content', element: page(() => import('./content/content-manager-page').then((m) => m.ContentManagerPage)) },
     { path: 'analytics', element: page(() => import('./analytics/analytics-page').then((m) => m.AnalyticsPage)) },
+    { path: 'jobs', element: page(() => import('./jobs/jobs-page').then((m) => m.JobsPage)) },
     { path: 'audit', element: page(() => import('./audit/audit-page').then((m) => m.AuditPage)) },
     { path: '*', element: page(() => import('../../app/not-found-page').then((m) => m.NotFoundPage)) },
   ],

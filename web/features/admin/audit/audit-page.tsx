@@ -13,7 +13,7 @@ import { useListParams } from '../ui/use-list-params';
 
 const ENTITY_TYPES: Record<string, string> = {
   user: 'Users', dataset: 'Datasets', category: 'Categories', provider: 'Providers', order: 'Orders', lead_return: 'Lead returns',
-  message: 'Messages', content: 'Content', content_image: 'Content images',
+  message: 'Messages', content: 'Content', content_image: 'Content images', job: 'Background jobs',
 };
 
 /** Where a record of the log can be looked at, when it has a page. */
