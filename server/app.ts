@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './lib
 import { installRequestGuards } from './lib/request-guards';
 import { OneLinePerRequest } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
+import { installMetrics } from './lib/metrics';
 import { securityHeaders } from './lib/security-headers';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { ttlCache, type TtlCache } from './lib/ttl-cache';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Cross-instance change notices (LISTEN/NOTIFY): publish after writes, subscribe to drop caches. */
     changes: ChangeFeed;
+    /** draining: set on SIGTERM, so /api/ready tells the load balancer to stop sending requests here. */
+    lifecycle: { draining: boolean };
     /** Every route registered, for the role x route and fuzz tests. */
     routeTable: { method: string; url: string }[];
   }
@@ -101,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
     // Room for the longest slug (120) and ingest token; longer path parameters answer 414.
     routerOptions: { maxParamLength: 160 },
     trustProxy: config.trustProxy,
+    // While draining, requests already on a kept-alive connection are served rather than refused with 503.
+    return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     frameworkErrors,
@@ -152,7 +157,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('catalogAggregates', ttlCache(config.catalogCacheTtlMs ?? CATALOG_AGGREGATES_TTL_MS));
   // A catalog change on any instance (an admin edit, a deactivation) drops every instance's cached answers.
   changes.subscribe('catalog', () => app.catalogAggregates.clear());
-  await app.register(systemRoutes, { config });
+  app.decorate('lifecycle', { draining: false });
+  // On the root instance, so that every route's requests are timed.
+  const metrics = config.metricsToken ? installMetrics(app, { database, jobs }) : undefined;
+  await app.register(systemRoutes, { config, redis: deps.redis, metrics });
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers, signupRateLimit: config.signupRateLimit });
   await app.register(contentRoutes);
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
@@ -195,7 +203,8 @@ export async function buildApp(deps: AppDeps) {
   await jobs.send('admin.roll-up-activity', {});
   await changes.start();
   // Closed with the app: running jobs finish (or time out) before the database goes.
-  app.addHook('onClose', async () => { await Promise.all([jobs.stop(), changes.close()]); });
+  // Running jobs get most of the shutdown window; one still running after that is retried by another instance.
+  app.addHook('onClose', async () => { await Promise.all([jobs.stop(Math.max(1000, config.shutdownTimeoutMs - 5000)), changes.close()]); });
   if (config.devTools) await app.register(devMailboxRoutes);
 
   await registerWebApp(app);
@@ -218,7 +227,8 @@ async function registerWebApp(app: import('fastify').FastifyInstance) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api';
+    // /metrics is not a page: without METRICS_TOKEN it does not exist, and says so.
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api' && !req.url.startsWith('/metrics');
     if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
   });

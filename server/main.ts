@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret';
+import { drainAndClose } from './lib/shutdown';
 import { openStorage } from './lib/storage';
 import { ensureAdmin } from './seed/seed-admin';
 import { seedDemo } from './seed/seed-demo';
@@ -39,7 +40,7 @@ const lines = [
   '',
   `  DataCSV is running at ${url}  (${database.driver}, ready in ${Math.round(performance.now() - started)} ms)`,
   seeded.catalog ? `  Seeded demo catalog: ${seeded.catalog.datasets} datasets, ${seeded.catalog.rows.toLocaleString('en-US')} rows of data` : '',
-  `  Admin: ${admin.email}  ${admin.password ? `password: ${admin.password}` : '(password as set on first start)'}`,
+  `  Admin: ${admin.email}  ${admin.password ? `password: ${admin.password}` : '(password: ADMIN_PASSWORD, or as printed on first start)'}`,
   config.devTools ? `  Dev mailbox: ${url}/dev/mailbox    API docs: ${url}/api/docs` : `  API docs: ${url}/api/docs`,
   '',
 ].filter((l, i, all) => l !== '' || i === 0 || i === all.length - 1);
@@ -47,9 +48,17 @@ process.stdout.write(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    redis?.disconnect();
-    process.exit(0);
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing requests, downloads and jobs');
+    const outcome = await drainAndClose(app, {
+      timeoutMs: config.shutdownTimeoutMs,
+      release: async () => {
+        await database.close();
+        await redis?.quit();
+      },
+    });
+    if (outcome === 'timed out') logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting with work unfinished');
+    else logger.info('shut down cleanly');
+    logger.flush();
+    process.exit(outcome === 'drained' ? 0 : 1);
   });
 }

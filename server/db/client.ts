@@ -16,7 +16,11 @@ export interface Database {
   raw: { driver: 'pglite'; client: import('@electric-sql/pglite').PGlite } | { driver: 'postgres'; url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The server pool's connections and the time they have been lent out (the database time behind requests); null on PGlite. */
+  poolStats(): PoolStats | null;
 }
+
+export interface PoolStats { total: number; idle: number; waiting: number; max: number; busySeconds: number }
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; without it, embedded PGlite. */
@@ -47,6 +51,14 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
   // Without a listener, an idle client's error (the server restarting or terminating it) would crash the
   // process; the pool has already dropped that client and opens a new one on the next query.
   pool.on('error', onConnectionError);
+  // Connection hold time, summed: how much database time requests and jobs use (bench/scale.ts, /metrics).
+  const lentAt = new WeakMap<object, number>();
+  let busyMs = 0;
+  pool.on('acquire', (client) => { lentAt.set(client, performance.now()); });
+  pool.on('release', (_err, client) => {
+    const since = lentAt.get(client);
+    if (since !== undefined) busyMs += performance.now() - since;
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -54,6 +66,7 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
     raw: { driver: 'postgres', url },
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10, busySeconds: busyMs / 1000 }),
   };
 }
 
@@ -72,5 +85,6 @@ async function openPglite(dir: string): Promise<Database> {
     raw: { driver: 'pglite', client },
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
+    poolStats: () => null,
   };
 }

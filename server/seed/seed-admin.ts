@@ -7,7 +7,7 @@ import type { Auth } from '../modules/auth/auth';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@datacsv.local';
 
-/** Returns the password only when this call created the account (it is never stored in clear). */
+/** Returns the password only when this call generated it (it is never stored in clear, nor printed when the operator chose it). */
 export async function ensureAdmin(db: Db, auth: Auth, opts: { email?: string; password?: string }) {
   const email = (opts.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -24,5 +24,5 @@ export async function ensureAdmin(db: Db, auth: Auth, opts: { email?: string; pa
     userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password),
   });
   await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id));
-  return { email, password, created: true };
+  return { email, password: opts.password ? undefined : password, created: true };
 }

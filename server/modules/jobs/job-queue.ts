@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type Queue } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
+import { jobAttemptsFailed } from '../../lib/metrics';
 import type { JobName, JobPayloads } from './job-names';
 
 type QueueOptions = Omit<Queue, 'name' | 'deadLetter'>;
@@ -98,6 +99,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
           try {
             await handler(job!.data, job!);
           } catch (err) {
+            jobAttemptsFailed.inc({ queue: name });
             log.warn({ err, job: name, jobId: job!.id, retry: job!.retryCount }, 'job failed; it will be retried');
             throw err;
           }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LEAD_MESSAGES, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { importedLeads, type leadImportConfigs } from '../../db/schema';
+import { leadsIngested } from '../../lib/metrics';
 import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { normaliseLead, type NormalisedLead } from './normalise';
@@ -65,6 +66,7 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
     await afterDebit(tx, deps.jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
     return r.results;
   });
+  for (const c of charged) leadsIngested.inc({ outcome: c.outcome });
   const byIndex = new Map(leads.map((l) => [l.index, l]));
   return charged.map((c) => {
     const lead = byIndex.get(c.idx)!;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders, paymentEvents } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import { paymentOutcomes } from '../../lib/metrics';
 import { credit } from '../balance/balance.service';
 import { autoRechargeFailed } from '../balance/balance-notices';
 import type { JobQueue } from '../jobs/job-queue';
@@ -70,6 +71,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     await autoRechargeFailed(deps, order.userId, order.failureMessage ?? 'Payment failed.')
       .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'pausing auto-recharge failed'));
   }
+  paymentOutcomes.inc({ outcome: result.outcome });
   return { outcome: result.outcome, orderId: order?.id ?? null };
 }
 

@@ -1,12 +1,28 @@
-// Liveness and the public settings the web app needs before anything else.
+// Liveness, readiness, Prometheus metrics, and the public settings the web app needs before anything else.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PublicConfig } from '../../../common/api';
 import type { Config } from '../../config';
+import { unauthorized } from '../../lib/errors';
 import { contentValue } from '../content/content.service';
 
-export async function systemRoutes(app: FastifyInstance, { config }: { config: Config }) {
+const Check = z.enum(['ok', 'failed', 'not configured']);
+const Readiness = z.object({
+  status: z.enum(['ready', 'unavailable', 'shutting down']),
+  checks: z.object({ database: Check, storage: Check, redis: Check }),
+});
+/** A dependency that does not answer within this is as good as down for a load balancer. */
+const CHECK_TIMEOUT_MS = 2000;
+
+export async function systemRoutes(app: FastifyInstance, { config, redis, metrics }: {
+  config: Config; redis?: import('ioredis').Redis;
+  /** The metrics registry, when METRICS_TOKEN is set. */
+  metrics?: Registry;
+}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Answered from memory: a health probe must stay cheap under load.
   const health = { status: 'ok' as const, database: app.database.driver };
@@ -14,6 +30,34 @@ export async function systemRoutes(app: FastifyInstance, { config }: { config: C
   r.get('/api/health', {
     schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } },
   }, (_req, reply) => { reply.type('application/json').serializer(() => healthJson).send(health); });
+
+  // Readiness: whether this instance can serve now. A load balancer routes on it; during shutdown it says so first.
+  r.get('/api/ready', {
+    schema: { tags: ['system'], summary: 'Readiness: database, file storage and Redis reachable (503 when not, or while shutting down)', response: { 200: Readiness, 503: Readiness } },
+  }, async (_req, reply) => {
+    const [database, storage, cache] = await Promise.all([
+      probe(() => app.db.execute(sql`select 1`)),
+      probe(() => app.storage.ping()),
+      redis ? probe(() => redis.ping()) : ('not configured' as const),
+    ]);
+    const checks = { database, storage, redis: cache };
+    const failing = Object.values(checks).includes('failed');
+    const status = app.lifecycle.draining ? 'shutting down' : failing ? 'unavailable' : 'ready';
+    return reply.status(status === 'ready' ? 200 : 503).send({ status, checks });
+  });
+
+  if (metrics && config.metricsToken) {
+    const expected = Buffer.from(`Bearer ${config.metricsToken}`);
+    r.get('/metrics', {
+      schema: { hide: true },
+      // Scrapers send GET; a HEAD would collect everything for nothing.
+      exposeHeadRoute: false,
+    }, async (req, reply) => {
+      const given = Buffer.from(req.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
+      return reply.type(metrics.contentType).send(await metrics.metrics());
+    });
+  }
 
   r.get('/api/config', {
     schema: { tags: ['system'], summary: 'Public settings', response: { 200: PublicConfig } },
@@ -26,4 +70,17 @@ export async function systemRoutes(app: FastifyInstance, { config }: { config: C
     devTools: config.devTools,
     requireEmailVerification: config.requireEmailVerification,
   }));
+}
+
+async function probe(check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS); });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
 }
