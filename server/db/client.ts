@@ -64,10 +64,23 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
     db,
     driver: 'postgres',
     raw: { driver: 'postgres', url },
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    migrate: () => migrateAlone(pool, () => migrate(db as never, { migrationsFolder })),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10, busySeconds: busyMs / 1000 }),
   };
+}
+
+/** Instances starting together take turns: the migrator itself takes no lock, and two would apply the same step. */
+async function migrateAlone(pool: import('pg').Pool, run: () => Promise<void>) {
+  const MIGRATION_LOCK = 72_616_173; // any constant shared by every instance
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await run();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 async function openPglite(dir: string): Promise<Database> {
