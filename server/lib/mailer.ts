@@ -1,6 +1,6 @@
 // Outgoing e-mail: every message is written to the outbox first (so nothing is lost and the dev mailbox can show it);
 // with SMTP_URL set, a durable job (mail.deliver) delivers it, retrying with backoff while the mail server is down.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -58,7 +58,8 @@ function defineDelivery(jobs: JobQueue, opts: { db: Db; smtpUrl: string; from: s
   const getTransport = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl)));
 
   jobs.define('mail.deliver', {
-    options: { retryLimit, retryDelay: opts.retry?.delaySeconds ?? 30, retryBackoff: true },
+    // expireInSeconds: an attempt whose instance died (no failure reported) is handed to another after 2 minutes.
+    options: { retryLimit, retryDelay: opts.retry?.delaySeconds ?? 30, retryBackoff: true, expireInSeconds: 120 },
     concurrency: 4,
     async handler({ outboxId }, job) {
       const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
@@ -72,7 +73,9 @@ function defineDelivery(jobs: JobQueue, opts: { db: Db; smtpUrl: string; from: s
       } catch (err) {
         const final = job.retryCount >= retryLimit;
         opts.log.warn({ err, outboxId, attempt: job.retryCount + 1, final }, 'SMTP delivery failed');
-        await db.update(emailOutbox).set({ status: final ? 'failed' : 'queued', error: String((err as Error).message ?? err) }).where(eq(emailOutbox.id, outboxId));
+        // A stale attempt (its instance stopped mid-job, another delivered since) must not undo the delivery.
+        await db.update(emailOutbox).set({ status: final ? 'failed' : 'queued', error: String((err as Error).message ?? err) })
+          .where(and(eq(emailOutbox.id, outboxId), ne(emailOutbox.status, 'sent')));
         throw err;
       }
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emailOutbox.id, outboxId));

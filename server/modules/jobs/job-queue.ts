@@ -57,6 +57,8 @@ export interface JobQueue {
 // notify: a sent job wakes a worker at once (LISTEN/NOTIFY); polling stays as the backstop.
 const DEFAULTS: QueueOptions = { notify: true, retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
 export const deadLetterOf = (name: string) => `${name}.dead`;
+/** What pg-boss records on a job that was running when its instance stopped. */
+const INTERRUPTED = 'pg-boss shut down while active';
 const SCHEMA = 'pgboss';
 
 export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
@@ -113,6 +115,11 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+      // Jobs still running at the deadline were failed by pg-boss and wait out a retry delay, though nothing was
+      // wrong with them: they are due again at once, for another instance to take over (a rolling restart).
+      await database.db.execute(sql`
+        update ${sql.identifier(SCHEMA)}.job set start_after = now()
+        where state = 'retry' and output->>'value' = ${INTERRUPTED} and start_after > now()`).catch((err: unknown) => log.warn({ err }, 'could not re-queue interrupted jobs'));
     },
 
     async unfinished(names) {

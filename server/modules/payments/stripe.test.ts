@@ -1,76 +1,32 @@
 // The Stripe gateway through Stripe's own SDK: its requests go to a local fake of the Payment Intents API, and its
 // webhooks are signed with the SDK's generateTestHeaderString, exactly as Stripe signs them.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasets, downloadGrants, orders, paymentEvents, refunds as refundRows } from '../../db/schema';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { ADMIN_ENV, signUpAdmin } from '../../test/admin-fixtures';
+import { intentEvent, signedWebhook, startFakeStripe, STRIPE_ENV, STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET } from '../../test/fake-stripe';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 const billing = { name: 'Jane Doe', email: 'jane@example.com' };
 
-interface FakeIntent { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: null | { message: string }; latest_charge: null | object }
-const intents = new Map<string, FakeIntent>();
-interface FakeRefund { id: string; object: 'refund'; amount: number; payment_intent: string; status: string; metadata: Record<string, string>; failure_reason: null | string }
-const refunds = new Map<string, FakeRefund>();
-const requests: { method: string; path: string; idempotencyKey?: string; body: string; auth?: string }[] = [];
-let fake: Server;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let intents: typeof fake.intents;
+let refunds: typeof fake.refunds;
+let requests: typeof fake.requests;
 let t: TestContext;
 let dataset: { id: string; priceCents: number };
-const stripeSdk = new Stripe('sk_test_unused');
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => { body += c; });
-    req.on('end', () => {
-      const path = req.url!.split('?')[0]!;
-      requests.push({ method: req.method!, path, idempotencyKey: req.headers['idempotency-key'] as string, body, auth: req.headers.authorization });
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const form = new URLSearchParams(body);
-        const id = `pi_fake_${intents.size + 1}`;
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of form) if (k.startsWith('metadata[')) metadata[k.slice(9, -1)] = v;
-        const intent: FakeIntent = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency')!, status: 'requires_payment_method', client_secret: `${id}_secret_abc`, metadata, last_payment_error: null, latest_charge: null };
-        intents.set(id, intent);
-        res.end(JSON.stringify(intent));
-        return;
-      }
-      if (req.method === 'POST' && path === '/v1/refunds') {
-        // Stripe answers a repeated idempotency key with the refund it already made.
-        const key = req.headers['idempotency-key'] as string;
-        const form = new URLSearchParams(body);
-        const refund = refunds.get(key) ?? {
-          id: `re_fake_${refunds.size + 1}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent')!,
-          status: 'pending', metadata: { refund_id: form.get('metadata[refund_id]')! }, failure_reason: null,
-        };
-        refunds.set(key, refund);
-        res.end(JSON.stringify(refund));
-        return;
-      }
-      const intent = intents.get(path.replace('/v1/payment_intents/', ''));
-      if (req.method === 'GET' && intent) { res.end(JSON.stringify(intent)); return; }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }));
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  t = await createTestApp(
-    { ...ADMIN_ENV, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_local' },
-    { stripeApi: { host: '127.0.0.1', port, protocol: 'http' } },
-  );
+  fake = await startFakeStripe();
+  ({ intents, refunds, requests } = fake);
+  t = await createTestApp({ ...ADMIN_ENV, ...STRIPE_ENV }, { stripeApi: fake.api });
   await seedCatalog(t.database.db, t.app.storage, { files: false });
   [dataset] = await t.database.db.select({ id: datasets.id, priceCents: datasets.priceCents }).from(datasets).limit(1) as typeof dataset[];
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 
 async function startPurchase() {
@@ -82,11 +38,9 @@ async function startPurchase() {
 }
 
 function webhook(event: object, secret = WEBHOOK_SECRET, signature?: string) {
-  const payload = JSON.stringify(event);
-  const header = signature ?? stripeSdk.webhooks.generateTestHeaderString({ payload, secret });
-  return new Client(t.app).request({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  const signed = signedWebhook(event, secret);
+  return new Client(t.app).request({ method: 'POST', url: '/api/webhooks/stripe', payload: signed.payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signed.signature } });
 }
-const intentEvent = (id: string, type: string, intent: FakeIntent) => ({ id, object: 'event', type, data: { object: intent }, api_version: '2025-01-27', created: Math.floor(Date.now() / 1000) });
 
 describe('stripe gateway', () => {
   it('publishes the publishable key and creates a Payment Intent for the database price with the order as idempotency key', async () => {
@@ -110,7 +64,7 @@ describe('stripe gateway', () => {
     expect(unsigned.statusCode).toBe(400);
     expect((await webhook(event, 'whsec_wrong_secret')).statusCode).toBe(400);
     // A valid signature over different bytes fails too.
-    const header = stripeSdk.webhooks.generateTestHeaderString({ payload: JSON.stringify({ ...event, id: 'evt_other' }), secret: WEBHOOK_SECRET });
+    const header = signedWebhook({ ...event, id: 'evt_other' }).signature;
     expect((await webhook(event, WEBHOOK_SECRET, header)).statusCode).toBe(400);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, session.orderId));
     expect(order!.paymentStatus).toBe('pending');
