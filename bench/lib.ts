@@ -32,11 +32,12 @@ export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<n
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function stop(child: ChildProcess) {
+/** SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
+export async function stop(child: ChildProcess, graceMs = 5000) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 

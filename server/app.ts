@@ -104,7 +104,8 @@ export async function buildApp(deps: AppDeps) {
     // Room for the longest slug (120) and ingest token; longer path parameters answer 414.
     routerOptions: { maxParamLength: 160 },
     trustProxy: config.trustProxy,
-    // While draining, requests already on a kept-alive connection are served rather than refused with 503.
+    // While draining, requests already on a kept-alive connection are served (and told to close it, below) rather
+    // than refused with 503.
     return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
@@ -129,8 +130,15 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database).decorate('db', database.db).decorate('storage', deps.storage)
     .decorate('mailer', mailer).decorate('auth', auth).decorate('sessionUsers', sessionUsers({ auth, db: database.db, secret: deps.authSecret }));
 
+  app.decorate('lifecycle', { draining: false });
   const headers = securityHeaders({ production: config.production });
-  app.addHook('onRequest', (_req, reply, done) => { reply.headers(headers); done(); });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    // Draining (SIGTERM): each kept-alive connection closes after its current answer, so the shutdown can finish and
+    // the client or load balancer opens its next connection to another instance.
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    done();
+  });
 
   installErrorHandling(app);
   installRequestGuards(app);
@@ -157,7 +165,6 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('catalogAggregates', ttlCache(config.catalogCacheTtlMs ?? CATALOG_AGGREGATES_TTL_MS));
   // A catalog change on any instance (an admin edit, a deactivation) drops every instance's cached answers.
   changes.subscribe('catalog', () => app.catalogAggregates.clear());
-  app.decorate('lifecycle', { draining: false });
   // On the root instance, so that every route's requests are timed.
   const metrics = config.metricsToken ? installMetrics(app, { database, jobs }) : undefined;
   await app.register(systemRoutes, { config, redis: deps.redis, metrics });

@@ -10,6 +10,7 @@ export async function startProxy(upstreams: string[]) {
   let next = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const served = new Map<string, number>();
+  const downUntil = new Map<string, number>();
 
   const forward = (target: URL, req: http.IncomingMessage, body: Buffer) => new Promise<http.IncomingMessage>((resolve, reject) => {
     const upstream = http.request({
@@ -27,8 +28,12 @@ export async function startProxy(upstreams: string[]) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
+    // Each attempt goes to the next instance in turn, skipping one that refused a connection within the last second.
+    const first = next++;
     for (let attempt = 0; attempt < upstreams.length * 2; attempt++) {
-      const target = new URL(upstreams[next++ % upstreams.length]!);
+      const candidate = upstreams[(first + attempt) % upstreams.length]!;
+      if (attempt < upstreams.length && (downUntil.get(candidate) ?? 0) > Date.now()) continue;
+      const target = new URL(candidate);
       try {
         const answer = await forward(target, req, body);
         served.set(target.origin, (served.get(target.origin) ?? 0) + 1);
@@ -36,6 +41,7 @@ export async function startProxy(upstreams: string[]) {
         answer.pipe(res);
         return;
       } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ECONNREFUSED') downUntil.set(candidate, Date.now() + 1000);
         if (!(err as { retry: boolean }).retry) break;
       }
     }
