@@ -74,7 +74,7 @@ export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
 export const UpdateLeadConfig = CreateLeadConfig.omit({ campaignSource: true }).extend({
   active: CreateLeadConfig.shape.active.unwrap(),
   facebook: FacebookSettings.partial(),
-}).partial();
+}).partial().refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change.');
 export type UpdateLeadConfig = z.input<typeof UpdateLeadConfig>;
 
 export const LeadConfig = z.object({

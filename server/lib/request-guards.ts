@@ -1,5 +1,6 @@
-// What no route should have to think about: text with a NUL character (PostgreSQL cannot store one, and a query
-// given one fails), and JSON nested deeper than any of our bodies (re-serialising it would overflow the stack).
+// What no route should have to think about: text with a NUL character or a lone UTF-16 surrogate (half of an emoji,
+// "\ud800" in JSON: PostgreSQL cannot store either, and a query given one fails), and JSON nested deeper than any of
+// our bodies (re-serialising it would overflow the stack).
 // Both are refused with a 400 before a route sees the request; JSON is parsed as Fastify does (secure-json-parse,
 // refusing __proto__ and constructor keys).
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ export const NUL_MESSAGE = 'Contains a character that is not allowed.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Lead payloads from ad platforms: NUL characters are cleaned by the lead pipeline, the lead kept. */
+    /** Lead payloads from ad platforms: NUL characters and lone surrogates are cleaned by the lead pipeline, the lead kept. */
     keepNul?: boolean;
   }
 }
@@ -45,21 +46,25 @@ export function installRequestGuards(app: FastifyInstance) {
   });
 }
 
+/** A UTF-16 surrogate without its other half (with the u flag, a whole pair is one code point and does not match). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
+
 /**
  * Walks the value without recursion (a deep value must not overflow the stack here either): 'deep', or the path of
- * the first text holding a NUL ('billing.name', as validation errors name fields), or null.
+ * the first text holding a NUL or a lone surrogate ('billing.name', as validation errors name fields), or null.
  */
 function inspect(value: unknown): 'deep' | { nul: string } | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: v, path, depth } = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\0')) return { nul: path || '_' };
+      if (unstorable(v)) return { nul: path || '_' };
     } else if (v !== null && typeof v === 'object') {
       if (depth >= MAX_JSON_DEPTH) return 'deep';
       for (const [key, child] of Object.entries(v)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\0')) return { nul: path || '_' };
+        if (unstorable(key)) return { nul: path || '_' };
         stack.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }

@@ -7,6 +7,7 @@ import {
   DatasetInsights, DatasetUpdate, MAX_DATASET_FILE_BYTES, ProviderInput,
 } from '../../../common/admin';
 import { AppError } from '../../lib/errors';
+import { assertMultipart, uploadError } from '../../lib/uploads';
 import { actorOf } from '../../lib/paging';
 import {
   createDataset, datasetInsights, deleteCategory, deleteDataset, deleteProvider, getAdminDataset, listAdminCategories, listAdminDatasets,
@@ -51,8 +52,8 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
   r.post('/api/admin/datasets/:id/file', {
     schema: { tags, summary: 'Upload the dataset\'s CSV (multipart, field "file"): stored, counted, its dictionary and masked sample inferred', params: IdParams, consumes: ['multipart/form-data'], response: { 200: DatasetFileReport } },
   }, async (req) => {
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the file as multipart/form-data.');
-    const part = await req.file({ limits: { fileSize: MAX_DATASET_FILE_BYTES, files: 1 } });
+    assertMultipart(req, 'Send the file as multipart/form-data.');
+    const part = await req.file({ limits: { fileSize: MAX_DATASET_FILE_BYTES, files: 1 } }).catch((err) => { throw uploadError(err); });
     if (!part) throw new AppError('VALIDATION_ERROR', 400, 'Choose a CSV file to upload.');
     if (!/\.(csv|txt)$/i.test(part.filename) && !/^text\/|csv|ms-excel/.test(part.mimetype)) {
       part.file.resume();
@@ -64,7 +65,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${MAX_DATASET_FILE_BYTES / 1024 ** 3} GB.`);
       }
-      throw err;
+      throw uploadError(err);
     }
   });
 

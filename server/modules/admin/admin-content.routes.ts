@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminContentItem, CONTENT_MESSAGES, ContentKeys, ContentSave, ContentVersion, MAX_CONTENT_IMAGE_BYTES, NewContentItem } from '../../../common/admin';
 import { AppError } from '../../lib/errors';
+import { assertMultipart, uploadError } from '../../lib/uploads';
 import { actorOf } from '../../lib/paging';
 import {
   contentHistory, createContentItem, listAdminContent, removeContent, restoreVersion, saveContent, storeContentImage,
@@ -58,9 +59,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
   r.post('/api/admin/content/images', {
     schema: { tags, summary: 'Upload an image (multipart, field "file"; PNG, JPEG, GIF or WebP up to 5 MB)', consumes: ['multipart/form-data'], response: { 201: z.object({ url: z.string() }) } },
   }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the image as multipart/form-data.');
-    const part = await req.file({ limits: { fileSize: MAX_CONTENT_IMAGE_BYTES, files: 1 } });
-    if (!part) throw new AppError('VALIDATION_ERROR', 400, CONTENT_MESSAGES.notImage);
-    return reply.status(201).send(await storeContentImage(deps, actorOf(req), part.file));
+    assertMultipart(req, 'Send the image as multipart/form-data.');
+    try {
+      const part = await req.file({ limits: { fileSize: MAX_CONTENT_IMAGE_BYTES, files: 1 } });
+      if (!part) throw new AppError('VALIDATION_ERROR', 400, CONTENT_MESSAGES.notImage);
+      return reply.status(201).send(await storeContentImage(deps, actorOf(req), part.file));
+    } catch (err) {
+      throw uploadError(err);
+    }
   });
 }

@@ -2,7 +2,7 @@
 // records, profiles every column (the data dictionary) and keeps the first rows masked (the sample). Only a complete,
 // valid CSV replaces the dataset's current file; anything else is removed and refused with the reason.
 import { createHash } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { finished, PassThrough, Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { eq } from 'drizzle-orm';
 import { DATASET_MESSAGES, type DatasetFileReport } from '../../../common/admin';
@@ -11,6 +11,7 @@ import { datasetFiles, datasets } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { uploadError } from '../../lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { ColumnProfile } from './column-types';
 import { maskerFor, SAMPLE_ROWS } from './sample';
@@ -40,7 +41,9 @@ export async function storeDatasetFile(deps: UploadDeps, actor: Actor, datasetId
   });
   const toStorage = new PassThrough();
   const parser = parse({ bom: true, skip_empty_lines: true, max_record_size: 1024 * 1024 });
-  body.on('error', (err) => meter.destroy(err));
+  // finished() also reports a failure that came before this listener could: a multipart body cut short destroys the
+  // file stream while the route still awaits the database, and a pipe from a destroyed stream never ends.
+  finished(body, (err) => { if (err) meter.destroy(err); });
   // The parser's loop reports the failure; storage only needs to stop (its write fails and is cleaned up below).
   meter.on('error', (err) => { toStorage.destroy(); parser.destroy(err); });
   body.pipe(meter);
@@ -82,6 +85,8 @@ export async function storeDatasetFile(deps: UploadDeps, actor: Actor, datasetId
     await deps.storage.remove(key).catch(() => {});
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw err;
+    const unreadable = uploadError(err);
+    if (unreadable instanceof AppError) throw unreadable;
     // csv-parse's own errors say where and what: an unclosed quote, a row with more columns than the header ...
     throw notCsv((err as Error).message);
   }

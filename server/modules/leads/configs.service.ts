@@ -47,15 +47,18 @@ export async function createConfig(deps: ConfigDeps, userId: string, input: Crea
 export async function updateConfig(deps: ConfigDeps, userId: string, id: string, input: UpdateLeadConfig): Promise<LeadConfig> {
   const current = await ownConfig(deps.db, userId, id);
   const facebook = current.campaignSource === 'facebook' ? input.facebook : undefined;
-  const [row] = await deps.db.update(leadImportConfigs).set({
+  const changes = {
     ...(input.campaignName !== undefined ? { campaignName: input.campaignName } : {}),
     ...(input.costPerLeadCents !== undefined ? { costPerLeadCents: input.costPerLeadCents } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
     ...(facebook?.pageId ? { facebookPageId: facebook.pageId } : {}),
     ...(facebook?.formId !== undefined ? { facebookFormId: facebook.formId || null } : {}),
     ...(facebook?.pageAccessToken ? { facebookPageToken: deps.box.seal(facebook.pageAccessToken) } : {}),
-  }).where(eq(leadImportConfigs.id, current.id)).returning();
-  return readConfig(deps, userId, row!.id);
+  };
+  // Facebook settings on another platform's configuration are ignored: with nothing else sent, nothing changes
+  // (an UPDATE with no columns is an error, not a no-op).
+  if (Object.keys(changes).length > 0) await deps.db.update(leadImportConfigs).set(changes).where(eq(leadImportConfigs.id, current.id));
+  return readConfig(deps, userId, current.id);
 }
 
 /** Deleted configurations keep their leads (and those leads' history) but accept nothing and leave the list. */

@@ -2,13 +2,14 @@
 // so memory stays flat whatever its size. A row's source id is its mapped lead id column or a hash of the row, so
 // uploading the same file again finds every row already imported and charges nothing twice.
 import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { finished, Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { eq } from 'drizzle-orm';
 import type { CsvImportReport, CsvMapping, IngestOutcome } from '../../../common/leads';
 import { INGEST_OUTCOMES, MAX_CSV_ERRORS_REPORTED } from '../../../common/leads';
 import { leadImports } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { uploadError } from '../../lib/uploads';
 import { clean } from './normalise';
 import { ingestBatch, prepareLead, type ConfigRow, type PipelineDeps, type PreparedLead } from './pipeline';
 
@@ -57,7 +58,9 @@ export async function importCsv(deps: PipelineDeps, config: ConfigRow, upload: {
     relax_column_count: true,
     trim: true, max_record_size: 256 * 1024, info: true,
   }));
-  upload.stream.on('error', (err) => parser.destroy(err));
+  // finished() also reports a failure that came before this listener could (a multipart body cut short destroys the
+  // file stream while the route awaits the database): a pipe from a destroyed stream never ends.
+  finished(upload.stream, (err) => { if (err) parser.destroy(err); });
   meter.on('error', (err) => parser.destroy(err));
 
   const fieldOf = (key: string) => mapping[key] ?? 'extra';
@@ -86,7 +89,8 @@ export async function importCsv(deps: PipelineDeps, config: ConfigRow, upload: {
     }
     await flush();
   } catch (err) {
-    const failure = err instanceof AppError ? err
+    const unreadable = uploadError(err);
+    const failure = err instanceof AppError ? err : unreadable instanceof AppError ? unreadable
       : new AppError('INVALID_CSV', 422, `The file could not be read as CSV after ${rows.toLocaleString('en-US')} rows: ${(err as Error).message}`);
     await deps.db.update(leadImports).set({ status: 'failed', bytes, finishedAt: new Date(), report: { rows, counts, error: failure.message } })
       .where(eq(leadImports.id, run!.id));

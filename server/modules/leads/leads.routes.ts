@@ -1,5 +1,5 @@
 // /api/leads/*: the advertiser's leads (summary, list, detail, export, returns), the secret ingest URL and CSV import.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../common/leads';
 import { sendCsv } from '../../lib/csv-export';
 import { AppError, notFound } from '../../lib/errors';
+import { assertMultipart, uploadError } from '../../lib/uploads';
 import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
 import { assertActive, configByToken, ownConfig } from './configs.service';
@@ -110,8 +111,17 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     preHandler: requireUser,
   }, async (req) => {
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the file as multipart/form-data.');
+    assertMultipart(req, 'Send the file as multipart/form-data.');
     if (Number(req.headers['content-length'] ?? 0) > MAX_CSV_BYTES + 64 * 1024) throw csvErrors.tooLarge(MAX_CSV_BYTES / 1024 / 1024);
+    try {
+      return await importUpload(req);
+    } catch (err) {
+      throw uploadError(err);
+    }
+  });
+
+  /** The fields (configId, mapping) come before the file; the file is imported as it arrives. */
+  async function importUpload(req: FastifyRequest): Promise<CsvImportReport> {
     const fields: Record<string, string> = {};
     for await (const part of req.parts({ limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024 } })) {
       if (part.type === 'field') {
@@ -138,7 +148,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
       }
     }
     throw new AppError('VALIDATION_ERROR', 400, 'Choose a CSV file to upload.');
-  });
+  }
 }
 
 function countOutcomes(outcomes: IngestOutcome[]) {

@@ -22,9 +22,13 @@ export interface NormalisedLead {
 
 type Field = LeadField;
 
-/** Control characters (NUL included) become spaces, runs of space one, and nothing is longer than `max`. */
+/**
+ * Control characters (NUL included) become spaces, runs of space one, and nothing is longer than `max`. A lone UTF-16
+ * surrogate (half an emoji, sent as "\ud800" or left by the cut at `max`) is dropped: PostgreSQL stores only valid text.
+ */
 export function clean(value: unknown, max = 500): string {
-  return String(value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  const text = String(value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\p{Cs}/gu, '').replace(/\s+/g, ' ').trim();
+  return text.slice(0, max).replace(/\p{Cs}$/u, '');
 }
 
 const Email = z.email();

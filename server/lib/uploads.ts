@@ -1,0 +1,28 @@
+// Multipart uploads as the routes read them (@fastify/multipart over busboy). busboy refuses a broken body with plain
+// errors that carry no status — no boundary, an empty or over-long one, a body cut short — which would answer 500:
+// a request whose boundary busboy cannot use is refused before it is read, and a body cut short is a 400.
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read. Choose the file and send it again.';
+
+export const malformedUpload = () => new AppError('MALFORMED_UPLOAD', 400, MALFORMED_UPLOAD_MESSAGE);
+
+/** RFC 2046: a boundary is 1 to 70 characters (busboy throws on a missing or empty one, and on one over 252). */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+
+/** A multipart/form-data request with a usable boundary, or the answer a client can act on (415, 400). */
+export function assertMultipart(req: FastifyRequest, notMultipartMessage: string) {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, notMultipartMessage);
+  if (!BOUNDARY.test(req.headers['content-type'] ?? '')) throw malformedUpload();
+}
+
+/**
+ * busboy's status-less errors about the body ("Unexpected end of multipart data" ...) and a file stream closed before its
+ * end, as a 400; any other error as it was.
+ */
+export function uploadError(err: unknown): unknown {
+  if (!(err instanceof Error) || 'statusCode' in err) return err;
+  const cutShort = /unexpected end of multipart data|^Multipart: /i.test(err.message) || (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return cutShort ? malformedUpload() : err;
+}
