@@ -15,6 +15,12 @@ export class OneLinePerRequest extends LogController {
  * URLs that carry a credential (signed download links, an import's ingest URL, Facebook's verify token, a password
  * reset link) are logged without it: logs must not become a way to download data, post leads or take an account.
  */
-export const withoutSecrets = (url: string) => url
+export const withoutSecrets = (url: string) => withoutPeople(url
   .replace(/([?&](?:token|hub\.verify_token)=)[^&]*/g, '$1[redacted]')
-  .replace(/(\/api\/(?:leads\/ingest|auth\/reset-password)\/)[^/?]+/, '$1[redacted]');
+  .replace(/(\/api\/(?:leads\/ingest|auth\/reset-password)\/)[^/?]+/, '$1[redacted]'));
+
+/** Admins look people up by name or e-mail, and e-mails travel in some links: personal data stays out of the log. */
+const withoutPeople = (url: string) => {
+  const personal = url.startsWith('/api/admin/') ? /([?&](?:search|email)=)[^&]*/g : /([?&]email=)[^&]*/g;
+  return url.replace(personal, '$1[redacted]');
+};
