@@ -30,12 +30,13 @@ const OPEN_PATHS = /^\/api\/auth\/(sign-in|sign-up|sign-out|request-password-res
 
 export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, signupRateLimit }: { auth: Auth; sessionUsers: SessionUsers; signupRateLimit: number }) {
   const sessionCookie = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+  /** `beforeAnswer`: runs with the library's status before the answer leaves, so the client's next request sees it. */
+  const handler = async (req: FastifyRequest, reply: FastifyReply, beforeAnswer?: (status: number) => Promise<void>) => {
     const path = req.url.split('?')[0]!;
     // A session cookie must belong to an active user, on the library's endpoints as on ours: a suspended or banned
     // user's cookie (however it got suspended) gets nothing from get-session, update-user or list-sessions.
     if (!OPEN_PATHS.test(path) && req.cookies[await sessionCookie] && !(await sessionUsers.resolve(req))) throw unauthorized();
-    const result = await forwardToAuth(auth, req, reply);
+    const result = await forwardToAuth(auth, req, reply, beforeAnswer);
     const changes = req.method === 'POST' || path === '/api/auth/verify-email';
     if (changes && reply.statusCode < 400 && !READ_ONLY_OR_NEW_SESSION.has(path)) sessionUsers.forget();
     return result;
@@ -45,15 +46,15 @@ export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, sig
     const email = (req.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return handler(req, reply);
     await refuseIfLocked(app.db, email);
-    const result = await handler(req, reply);
-    if (reply.statusCode === 401) await recordFailure(app.db, email);
-    else if (reply.statusCode < 300) await clearFailures(app.db, email);
-    return result;
+    return handler(req, reply, async (status) => {
+      if (status === 401) await recordFailure(app.db, email);
+      else if (status < 300) await clearFailures(app.db, email);
+    });
   };
   for (const r of limitedRoutes(signupRateLimit)) {
-    app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, r.url === SIGN_IN ? signIn : handler);
+    app.post(r.url, { config: { rateLimit: { max: r.max, timeWindow: r.timeWindow } }, schema: { hide: true } }, r.url === SIGN_IN ? signIn : (req, reply) => handler(req, reply));
   }
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: (req, reply) => handler(req, reply) });
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/me', {
     schema: {
@@ -76,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, sig
   });
 }
 
-async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply, beforeAnswer?: (status: number) => Promise<void>) {
   const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -90,6 +91,7 @@ async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyRepl
     headers,
     body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
   }));
+  await beforeAnswer?.(response.status);
 
   reply.status(response.status);
   response.headers.forEach((value, key) => { if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value); });
