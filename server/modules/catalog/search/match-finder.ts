@@ -176,6 +176,12 @@ function indexedParts(query: TextQuery, field: Field, lookUpAll = false): Match[
   return looked;
 }
 
+/** What a GIN lookup of the matches of `query` in `field` (as matchCondition plans it) costs, in microseconds. */
+export function lookupCost(query: TextQuery, field: Field): number {
+  const total = Math.max(1, query.total);
+  return indexedParts(query, field).reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0);
+}
+
 /** How many documents a match has at least, as far as the counts tell (an "any of" has at least its commonest). */
 function leastCount(m: Match, field: Field): number {
   if ('stem' in m) return field === 'doc' ? m.stem.docCount : m.stem.strongCount;
@@ -194,7 +200,7 @@ export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<M
 }
 
 /** The words' check on a row's documents (the filters are checked apart). */
-function textCheck(req: MatchRequest, alias: string): SQL {
+function textCheck(req: Pick<MatchRequest, 'query' | 'source'>, alias: string): SQL {
   const words = tsquery(req.query.clauses);
   const check = sql`ts_match_vq(${sql.raw(`${alias}.${req.source.field}`)}, ${words}::tsquery)`;
   return req.source.excludeStrong ? sql`${check} and not ts_match_vq(${sql.raw(`${alias}.strong`)}, ${words}::tsquery)` : check;
@@ -243,7 +249,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
     const predicted = (read / plan.expectedEntries) * req.need;
     if (!sampled && hits.length * UNDER_PREDICTION < predicted) {
       sampled = true;
-      const matches = await sampledMatches(deps.db, req);
+      const matches = (await sampledMatches(deps.db, req))?.estimate ?? null;
       if (matches === null || matches <= COLLECT_UP_TO) return null;
       allowance = Math.max(allowance, (matches * CANDIDATE) / plan.perEntry);
     }
@@ -264,20 +270,23 @@ async function walkEstimate(deps: MatchDeps, req: MatchRequest, plan: MatchPlan,
 }
 
 /**
- * How many datasets of the walk's domain match, from a random sample of the table's pages (TABLESAMPLE SYSTEM); null
- * when the sample holds too few of the domain's rows to tell (a small category: collecting it is cheap anyway).
+ * How many datasets of the walk's domain match, from a random sample of the table's pages (TABLESAMPLE SYSTEM) of
+ * about `rows` rows: the estimate and the sampled matches it stands on; null when the sample holds too few of the
+ * domain's rows to tell (a small category: collecting it is cheap anyway).
  */
-async function sampledMatches(db: Db, req: MatchRequest): Promise<number | null> {
+export async function sampledMatches(db: Db, req: Pick<MatchRequest, 'query' | 'filters' | 'source'>, rows = SAMPLE_ROWS):
+  Promise<{ estimate: number; hits: number } | null> {
   const domain = domainOf(req);
-  const percent = Math.min(100, (SAMPLE_ROWS / Math.max(1, req.query.total)) * 100);
+  const percent = Math.min(100, (rows / Math.max(1, req.query.total)) * 100);
   const result = await db.execute(sql`
     select count(*) filter (where ${domain.condition}) as in_domain,
       count(*) filter (where ${allOf([domain.condition, ...filterConditions(req.filters, domain.omit), textCheck(req, 's')])}) as matching
     from dataset_search s tablesample system (${percent}) repeatable (1)`);
   const row = (result as unknown as { rows: { in_domain: string | number; matching: string | number }[] }).rows[0]!;
   const inDomain = Number(row.in_domain);
-  if (inDomain < SAMPLE_ROWS / 10) return null;
-  return (Number(row.matching) / inDomain) * domain.size;
+  if (inDomain < rows / 10) return null;
+  const hits = Number(row.matching);
+  return { estimate: (hits / inDomain) * domain.size, hits };
 }
 
 /**

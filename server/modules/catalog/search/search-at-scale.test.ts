@@ -4,6 +4,7 @@
 // - every statement a listing runs is answered by an index and reads a bounded part of the catalog (EXPLAIN ANALYZE);
 // - facet counts estimated from a sample are close to the exact ones.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DATASET_SORTS, DatasetQuery, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
@@ -118,6 +119,54 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     expect(kinds.exact).toBeGreaterThan(0);
     expect(kinds.capped).toBeGreaterThan(0);
   }, 120_000);
+
+  it('estimates a large total from a sample when the walks disagree, instead of counting every match', async () => {
+    // Words, formats and frequencies go together in the generated catalog (as in real ones): a walk's two estimates
+    // then disagree, and a sample of the table tells the total.
+    const r = createRandom(seedFromString('sampled totals'));
+    let sampled = 0;
+    for (let i = 0; i < 200; i++) {
+      const q = DatasetQuery.parse({
+        search: [r.pick(WORDS), r.pick(WORDS)].join(' '), format: r.sample(DATA_FORMATS, r.int(1, 2)).join(','),
+        frequency: r.sample(UPDATE_FREQUENCIES, r.int(1, 2)).join(','), sort: r.pick(DATASET_SORTS),
+      });
+      statements.length = 0;
+      recording = true;
+      const listing = await listDatasets(deps, q);
+      recording = false;
+      const texts = statements.map((statement) => new PgDialect().sqlToQuery(statement).sql);
+      if (!texts.at(-1)!.includes('tablesample') || texts.some((t) => t.startsWith('select count(*)::int'))) continue;
+      sampled++;
+      const expected = (await reference(q)).length;
+      const label = JSON.stringify(q);
+      expect(listing.totalIsEstimate || listing.totalIsCapped, label).toBe(true);
+      if (listing.totalIsCapped) expect(expected, label).toBeGreaterThan(LISTING_COUNT_CAP * 0.75);
+      else {
+        expect(listing.total, label).toBeGreaterThan(expected / 2);
+        expect(listing.total, label).toBeLessThan(expected * 2);
+      }
+    }
+    expect(sampled).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+
+  it('counts facets from a sample when a base predicted small is large, in the same statement', async () => {
+    // "intent" and "signals" are one phrase: taken as independent they predict a fifth of the base there is.
+    statements.length = 0;
+    recording = true;
+    const facets = await datasetFacets(deps, { search: 'intent signals' });
+    recording = false;
+    expect(statements).toHaveLength(1);
+    expect(facets.exact).toBe(false);
+    const result = await database.db.execute(sql`
+      select c.slug, count(*)::int as n from dataset_search s join categories c on c.id = s.category_id
+      where ts_match_vq(s.doc, ${"'intent' & 'signal'"}::tsquery) group by c.slug`);
+    const rows = (result as unknown as { rows: { slug: string; n: number }[] }).rows;
+    expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(2000);
+    for (const { slug, n } of rows) {
+      const estimate = facets.categories.find((c) => c.slug === slug)?.count ?? 0;
+      expect(Math.abs(estimate - n), slug).toBeLessThan(Math.max(100, n * 0.3));
+    }
+  }, 60_000);
 
   it('answers every statement from an index, reading a bounded part of the catalog', async () => {
     const queries = [
