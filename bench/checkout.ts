@@ -2,9 +2,8 @@
 // A warm-up round and a final "double click" round (every buyer submits and confirms twice at once) are not timed;
 // afterwards the database must hold exactly one order, one set of grants and one e-mail per purchase.
 import { spawnSync } from 'node:child_process';
-import { request } from 'node:http';
 import pg from 'pg';
-import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
+import { fmt, pgDatabase, SessionClient, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -20,37 +19,10 @@ const server = startProcess(['dist/server/main.mjs'], {
 });
 await waitForHealth(`${base}/api/health`);
 
-/** A buyer is its own machine (own loopback address), so per-address rate limits apply per buyer as in real life. */
-class Buyer {
-  private cookie = '';
-  constructor(readonly address: string) {}
-
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; ms: number }> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = request(`${base}${path}`, {
-        method, localAddress: this.address,
-        headers: { origin: base, ...(payload ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-      }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => { text += c; });
-        res.on('end', () => {
-          const set = res.headers['set-cookie'];
-          if (set) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
-          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, ms: performance.now() - started });
-        });
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
-}
 
 const datasets = (await (await fetch(`${base}/api/datasets?limit=48`)).json()).items as { id: string; priceCents: number }[];
 const buyers = await Promise.all(Array.from({ length: BUYERS }, async (_, i) => {
-  const buyer = new Buyer(`127.0.0.${10 + i}`);
+  const buyer = new SessionClient(base, `127.0.0.${10 + i}`);
   const res = await buyer.call('POST', '/api/auth/sign-up/email', {
     email: `bench-buyer-${i}-${Date.now()}@example.com`, password: 'bench-password-42', name: `Buyer ${i}`, firstName: 'Buyer', lastName: String(i),
   });

@@ -1,6 +1,7 @@
 // Shared benchmark helpers: start processes, wait for health, run autocannon, print tables.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,4 +64,36 @@ export async function pgDatabase(name: string): Promise<{ url: string; drop(): P
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run('drop') };
+}
+
+/**
+ * A signed-in visitor that is its own machine: requests leave from its own loopback address (so per-address rate
+ * limits apply to it alone, as in real life) with its session cookie and the app's origin. JSON answers come parsed.
+ */
+export class SessionClient {
+  cookie = '';
+  constructor(private readonly base: string, readonly address = '127.0.0.1', private readonly origin = base) {}
+
+  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; ms: number }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const req = request(`${this.base}${path}`, {
+        method, localAddress: this.address,
+        headers: { origin: this.origin, ...(payload ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => { text += c; });
+        res.on('end', () => {
+          const set = res.headers['set-cookie'];
+          if (set) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
+          const json = text && res.headers['content-type']?.includes('json') ? JSON.parse(text) : text;
+          resolve({ status: res.statusCode ?? 0, json, ms: performance.now() - started });
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
 }

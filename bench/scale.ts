@@ -5,11 +5,10 @@
 // disk, and the non-2xx answers during a rolling restart of one of the two instances under load.
 // Needs PostgreSQL (PG_ADMIN_URL) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { startProxy } from '../server/test/proxy';
 import { startS3Server } from '../server/test/s3-server';
-import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
+import { fmt, pgDatabase, SessionClient, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,6 +21,8 @@ const database = await pgDatabase('bench_scale');
 const localDatabase = await pgDatabase('bench_scale_local');
 const s3 = await startS3Server('bench-scale');
 
+/** Every instance's public address, behind the proxy: the origin its clients send. */
+const PUBLIC_URL = 'http://localhost:3000';
 const common = {
   HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', REQUIRE_EMAIL_VERIFICATION: 'false', SEED_DEMO: 'true',
   ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_SECRET: 'bench-scale-auth-secret-0123456789abcdef',
@@ -31,7 +32,7 @@ const common = {
   CATALOG_CACHE_TTL_MS: '0', TRUST_PROXY: '1', SIGNUP_RATE_LIMIT: '100000', REDIS_URL,
 };
 const instanceEnv = (port: number) => ({
-  ...common, ...s3.env, PORT: String(port), PUBLIC_URL: 'http://localhost:3000', DATA_DIR: tempDir(`scale-${port}`), DATABASE_URL: database.url,
+  ...common, ...s3.env, PORT: String(port), PUBLIC_URL, DATA_DIR: tempDir(`scale-${port}`), DATABASE_URL: database.url,
 });
 
 const ports = [4451, 4452];
@@ -45,31 +46,6 @@ async function startInstance(i: number) {
 await startInstance(0);
 await startInstance(1);
 
-/** A client that is its own machine: the proxy forwards its loopback address, so per-address limits apply to it alone. */
-class Client {
-  cookie = '';
-  constructor(private base: string, readonly address = '127.0.0.1') {}
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const req = request(`${this.base}${path}`, {
-        method, localAddress: this.address,
-        headers: { origin: 'http://localhost:3000', ...(payload ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-      }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => { text += c; });
-        res.on('end', () => {
-          const set = res.headers['set-cookie'];
-          if (set) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
-          resolve({ status: res.statusCode ?? 0, json: text && res.headers['content-type']?.includes('json') ? JSON.parse(text) : text });
-        });
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
-}
 
 /** Requests answered and connection time used, summed over the instances' /metrics. */
 async function dbUse(bases: string[]) {
@@ -111,7 +87,7 @@ const lost = (err: Error) => ({ status: 0, json: err.message as any });
 async function purchases(base: string, seconds = SECONDS) {
   const buyers = await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
     const n = ++buyerSeq;
-    const buyer = new Client(base, `127.0.${Math.floor(n / 250) + 1}.${(n % 250) + 1}`);
+    const buyer = new SessionClient(base, `127.0.${Math.floor(n / 250) + 1}.${(n % 250) + 1}`, PUBLIC_URL);
     const res = await buyer.call('POST', '/api/auth/sign-up/email', {
       email: `scale-${n}-${Date.now()}@example.com`, password: 'bench-password-42', name: `Buyer ${n}`, firstName: 'Buyer', lastName: String(n),
     });
@@ -172,22 +148,22 @@ console.log(`two / one: catalog reads ${fmt(ratio('catalog'), 2)}, purchases ${f
 // --- downloads: the same 40 MB CSV from S3 (instance 1) and from local disk (an instance on its own database) ---
 const localPort = 4453;
 const local = startProcess(['dist/server/main.mjs'], {
-  ...common, PORT: String(localPort), PUBLIC_URL: 'http://localhost:3000', DATA_DIR: tempDir('scale-local'), DATABASE_URL: localDatabase.url,
+  ...common, PORT: String(localPort), PUBLIC_URL, DATA_DIR: tempDir('scale-local'), DATABASE_URL: localDatabase.url,
 });
 const localUrl = `http://127.0.0.1:${localPort}`;
 await waitForHealth(`${localUrl}/api/ready`);
 const bigCsv = `id,name,email,state\n${Array.from({ length: 400_000 }, (_, i) => `${i},Person ${i},person${i}@example.com,TX`).join('\n')}\n`;
 
 async function downloadThroughput(base: string) {
-  const admin = new Client(base);
+  const admin = new SessionClient(base, '127.0.0.1', PUBLIC_URL);
   const signedIn = await admin.call('POST', '/api/auth/sign-in/email', ADMIN);
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status}`);
   const listing = (await (await fetch(`${base}/api/datasets?limit=1`)).json()).items[0] as { id: string };
   const form = new FormData();
   form.append('file', new Blob([bigCsv], { type: 'text/csv' }), 'big.csv');
-  const uploaded = await fetch(`${base}/api/admin/datasets/${listing.id}/file`, { method: 'POST', body: form, headers: { origin: 'http://localhost:3000', cookie: admin.cookie } });
+  const uploaded = await fetch(`${base}/api/admin/datasets/${listing.id}/file`, { method: 'POST', body: form, headers: { origin: PUBLIC_URL, cookie: admin.cookie } });
   if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  const buyer = new Client(base, '127.0.9.9');
+  const buyer = new SessionClient(base, '127.0.9.9', PUBLIC_URL);
   await buyer.call('POST', '/api/auth/sign-up/email', { email: `dl-${Date.now()}@example.com`, password: 'bench-password-42', name: 'D L', firstName: 'D', lastName: 'L' });
   await buyer.call('POST', '/api/cart/items', { datasetId: listing.id });
   const checkout = await buyer.call('POST', '/api/checkout', { type: 'purchase', billing: { name: 'D L', email: 'dl@example.com' } });
@@ -220,7 +196,7 @@ const failures = new Map<string, number>();
 const failed = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
 let answered = 0;
 const readers = Array.from({ length: 20 }, async (_, w) => {
-  const reader = new Client(proxy.url, `127.0.8.${w + 1}`);
+  const reader = new SessionClient(proxy.url, `127.0.8.${w + 1}`, PUBLIC_URL);
   for (let i = w; !restartDone; i += 20) {
     const res = await reader.call('GET', catalogPaths[i % catalogPaths.length]!).catch((err: Error) => ({ status: 0, json: err.message }));
     answered++;

@@ -118,7 +118,7 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   if (ids.length < need) return answer(query, cards, hasMore, exact(seen));
   if (!unknown && estimate >= CAPPED_FROM) return answer(query, cards, hasMore, exact(estimate));
   if (!unknown && estimate > EXACT_COUNT_UP_TO) return answer(query, cards, hasMore, estimated(estimate));
-  const sampled = unknown ? await sampledMatches(db, { query: text, filters, source: ANY_MATCH[0]! }, SAMPLED_ROWS) : null;
+  const sampled = unknown ? await sampledMatches(db, { query: text, filters, source: { field: 'doc' } }, SAMPLED_ROWS) : null;
   if (sampled && sampled.hits >= TRUSTED_HITS) return answer(query, cards, hasMore, estimated(Math.max(need, sampled.estimate)));
   return answer(query, cards, hasMore, exact(await countMatches(db, text, filters)));
 }
