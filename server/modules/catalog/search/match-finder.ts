@@ -14,6 +14,7 @@ import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { SortPositions } from './sort-positions';
+import { signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
 
 /** Which rows a tier of results draws from: one document's matches, optionally minus the strong document's. */
@@ -224,7 +225,7 @@ const FILTER_COLUMNS = ['category_id', 'provider_id', 'price_cents', 'rating', '
 function signatureChecks(clauses: Match[], alias: string): SQL[] {
   const stems = (m: Match): string[] => ('stem' in m ? [m.stem.lexeme] : ('all' in m ? m.all : m.any).flatMap(stems));
   return clauses.map((clause) =>
-    sql`(${sql.raw(`${alias}.doc_signature`)} & search_signature(${sql.param(stems(clause))}::text[])) <> B'0'::bit(256)`);
+    sql`(${sql.raw(`${alias}.doc_signature`)} & ${signatureOf(stems(clause))}::bit(256)) <> B'0'::bit(256)`);
 }
 
 /**

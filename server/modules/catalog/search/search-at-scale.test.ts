@@ -17,6 +17,7 @@ import { datasetFacets } from './facets';
 import { allOf, filterConditions, listingFilters } from './listing-filters';
 import { LISTING_COUNT_CAP, listDatasets } from './list-datasets';
 import { sortKeys } from './sort-orders';
+import { signatureOf } from './signature';
 import { sortPositions } from './sort-positions';
 import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
@@ -199,6 +200,17 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
       console.log(`${query}\n  ${summary.join('\n  ')}`);
     }
   }, 120_000);
+
+  it("computes a clause's signature as the schema's search_signature does", async () => {
+    const result = await database.db.execute(sql`
+      select lexeme, search_signature(array[lexeme])::text as bits from search_lexemes order by lexeme limit 400`);
+    const rows = (result as unknown as { rows: { lexeme: string; bits: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(100);
+    for (const { lexeme, bits } of rows) expect(signatureOf([lexeme]), lexeme).toBe(bits);
+    const several = [...rows.map((r) => r.lexeme), 'café', 'größe', 'format=csv'];
+    const [all] = (await database.db.execute(sql`select search_signature(${sql.param(several)}::text[])::text as bits`) as unknown as { rows: { bits: string }[] }).rows;
+    expect(signatureOf(several)).toBe(all!.bits);
+  });
 
   it('estimates the facet counts of a large result from a sample, close to the exact counts', async () => {
     const facets = await datasetFacets(deps, { search: 'leads' });
