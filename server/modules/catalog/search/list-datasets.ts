@@ -97,17 +97,21 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   const cards: DatasetCard[] = [];
   const priceShare = priceConditions(filters).length > 0
     ? await deps.positions.priceShare({ minCents: filters.priceMinCents, maxCents: filters.priceMaxCents }) ?? undefined : undefined;
-  // The tiers' matches: seen (all of them, when a tier ran out), and estimated in all.
+  // The tiers' matches: seen (all of them, when a tier ran out), and estimated in all (exact when every tier counted).
   let seen = 0;
   let estimate = 0;
   let unknown = false;
-  for (const source of query.sort === 'popular' ? RELEVANCE_TIERS : ANY_MATCH) {
+  let counted = true;
+  const tiers = query.sort === 'popular' ? RELEVANCE_TIERS : ANY_MATCH;
+  for (const [tier, source] of tiers.entries()) {
     // This tier's part of the page: its hits after those of earlier tiers.
     const page = { skip: Math.max(0, offset - ids.length), take: Math.max(0, offset + query.limit - Math.max(offset, ids.length)) };
     const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO, priceShare });
     ids.push(...found.ids);
     cards.push(...found.cards);
     seen += found.ids.length;
+    // A tier left unread (the page full before it) is not counted.
+    counted &&= 'exact' in found.count && (ids.length < need || tier === tiers.length - 1);
     if ('exact' in found.count) estimate += found.count.exact;
     else if ('estimate' in found.count && trusted(found.count)) estimate += found.count.estimate;
     else unknown = true;
@@ -116,6 +120,7 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   const hasMore = ids.length > offset + query.limit;
   // Fewer than needed: every tier ran out, so every match was seen.
   if (ids.length < need) return answer(query, cards, hasMore, exact(seen));
+  if (counted) return answer(query, cards, hasMore, exact(estimate));
   if (!unknown && estimate >= CAPPED_FROM) return answer(query, cards, hasMore, exact(estimate));
   if (!unknown && estimate > EXACT_COUNT_UP_TO) return answer(query, cards, hasMore, estimated(estimate));
   const sampled = unknown ? await sampledMatches(db, { query: text, filters, source: { field: 'doc' } }, SAMPLED_ROWS) : null;

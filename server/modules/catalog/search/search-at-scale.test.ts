@@ -150,6 +150,32 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     expect(sampled).toBeGreaterThanOrEqual(5);
   }, 120_000);
 
+  it('shows the exact total a collect counted, without counting again', async () => {
+    // A sort other than relevance lists one tier: a collect of it counts every match.
+    const r = createRandom(seedFromString('collected totals'));
+    let collected = 0;
+    for (let i = 0; i < 120; i++) {
+      const q = DatasetQuery.parse({
+        search: [r.pick(WORDS), r.pick(WORDS), r.pick(WORDS)].join(' '), format: r.pick(DATA_FORMATS),
+        sort: r.pick(DATASET_SORTS.filter((sort) => sort !== 'popular')),
+      });
+      statements.length = 0;
+      recording = true;
+      const listing = await listDatasets(deps, q);
+      recording = false;
+      const texts = statements.map((statement) => new PgDialect().sqlToQuery(statement).sql);
+      const expected = (await reference(q)).length;
+      if (!texts.some((t) => t.includes('with matches as materialized')) || expected <= q.limit || expected > LISTING_COUNT_CAP) continue;
+      collected++;
+      const label = JSON.stringify(q);
+      expect(listing.totalIsEstimate, label).toBe(false);
+      expect(listing.total, label).toBe(expected);
+      // The collect is the listing's last statement: no count, no sample after it.
+      expect(texts.at(-1), label).toContain('with matches as materialized');
+    }
+    expect(collected).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+
   it('counts facets from a sample when a base predicted small is large, in the same statement', async () => {
     // "intent" and "signals" are one phrase: taken as independent they predict a fifth of the base there is.
     statements.length = 0;
