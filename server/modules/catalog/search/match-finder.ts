@@ -268,7 +268,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
       sampled = true;
       const matches = (await sampledMatches(deps.db, req))?.estimate ?? null;
       if (matches === null || matches <= COLLECT_UP_TO) return null;
-      allowance = Math.max(allowance, (matches * CANDIDATE) / plan.perEntry);
+      allowance = Math.max(allowance, Math.ceil((matches * CANDIDATE) / plan.perEntry));
     }
     resumeAfter = stretch.lastEntry;
   }
