@@ -78,11 +78,11 @@ const WALK_PREFERENCE = 1;
 const BUDGET_FACTOR = 3;
 const MIN_BUDGET = 1000;
 /**
- * A walk finding this many times fewer matches than predicted samples the table: it hands over to collect when the
- * sample says there are at most COLLECT_UP_TO matches, else walks on. The sample is about SAMPLE_ROWS rows.
+ * A walk finding this many times fewer matches than predicted samples the table (about SAMPLE_ROWS rows): it hands
+ * over to collect when reading the sampled number of matches costs less than walking on to the rest would, matches
+ * spread as the sample says; else it walks on.
  */
 const UNDER_PREDICTION = 8;
-const COLLECT_UP_TO = 5_000;
 const SAMPLE_ROWS = 2_000;
 /** A sample tells nothing of a domain that is less than this share of its rows (a small provider: collect it). */
 const MIN_DOMAIN_SHARE = 0.1;
@@ -263,12 +263,17 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
     // Far fewer matches than the counts predicted: either the parts are rarer together than apart (then collecting,
     // which looks every part up in the index at once, finds the few quickly) or the matches lie further along the
     // order (then walking on finds them sooner than collecting them all). A random sample of the table tells which.
+    // Collecting thousands of matches reads as many random rows of the table, which at a million datasets is most of
+    // a second's worth; walking on reads the index in order.
     const predicted = (read / plan.expectedEntries) * req.need;
     if (!sampled && hits.length * UNDER_PREDICTION < predicted) {
       sampled = true;
       const matches = (await sampledMatches(deps.db, req))?.estimate ?? null;
-      if (matches === null || matches <= COLLECT_UP_TO) return null;
-      allowance = Math.max(allowance, Math.ceil((matches * CANDIDATE) / plan.perEntry));
+      if (matches === null) return null;
+      const collectCost = matches * CANDIDATE;
+      const walkOnCost = ((req.need - hits.length) * domainOf(req).size / Math.max(matches, 1)) * plan.perEntry;
+      if (collectCost <= walkOnCost) return null;
+      allowance = Math.max(allowance, read + Math.ceil(collectCost / plan.perEntry));
     }
     resumeAfter = stretch.lastEntry;
   }
