@@ -54,7 +54,7 @@ export interface Matches {
   cards: DatasetCard[];
   count: MatchCount;
   /** How they were found (tests and benchmarks read it). */
-  method: 'walk' | 'collect' | 'walk, then collect';
+  method: 'walk' | 'collect' | 'sample, then collect' | 'walk, then collect';
 }
 
 // Costs in microseconds on PostgreSQL 15 at 100,000 datasets: an index entry walked (index-only), a document fetched
@@ -84,6 +84,8 @@ const MIN_BUDGET = 1000;
  */
 const UNDER_PREDICTION = 8;
 const SAMPLE_ROWS = 2_000;
+/** A walk planned to cost this much (µs) or more is checked against a sample first. */
+const SAMPLE_FIRST_FROM = 3_000;
 /** A sample tells nothing of a domain that is less than this share of its rows (a small provider: collect it). */
 const MIN_DOMAIN_SHARE = 0.1;
 /** After a walk ran out, a part in at least this share of the documents is still only checked. */
@@ -202,9 +204,25 @@ export interface MatchDeps { db: Db; positions: SortPositions }
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
   if (plan.method === 'collect') return { ...(await collect(deps.db, req, false)), method: 'collect' };
-  const walked = await walk(deps, req, plan);
+  // A long walk is planned on the counts alone, which take the parts as independent: a sample of the table first
+  // tells whether there are as many matches as that (walk) or far fewer (collect them).
+  const sampled = plan.walkCost >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.db, req) : null;
+  if (sampled && collectingIsCheaper(req, plan, sampled.estimate, 0)) {
+    return { ...(await collect(deps.db, req, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
+  }
+  const walked = await walk(deps, req, plan, sampled?.estimate);
   if (walked) return { ...walked, method: 'walk' };
   return { ...(await collect(deps.db, req, true)), method: 'walk, then collect' };
+}
+
+/**
+ * Collecting reads a row per match (the sample's estimate); walking on to the rest of `need`, with the matches spread
+ * along the order as the sample says, reads the domain's entries in order. At a million datasets, collecting thousands
+ * of matches is most of a second's worth of random reads.
+ */
+function collectingIsCheaper(req: MatchRequest, plan: MatchPlan, matches: number, found: number): boolean {
+  const walkOnCost = ((req.need - found) * domainOf(req).size / Math.max(matches, 1)) * plan.perEntry;
+  return matches * CANDIDATE <= walkOnCost;
 }
 
 /** The words' check on a row's documents (the filters are checked apart). */
@@ -243,13 +261,15 @@ type Hit = { id: string; card: DatasetCard | null } & Record<string, unknown>;
  * Walks in stretches: each reads at most its budget of index entries from where the last stopped, the next one four
  * times as long, until `need` matches, the end of the range, or the plan's allowance. `null`: the allowance ran out.
  */
-async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promise<Omit<Matches, 'method'> | null> {
+async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampledEstimate?: number):
+  Promise<Omit<Matches, 'method'> | null> {
   const byPrice = req.sort === 'price-low' || req.sort === 'price-high';
   const hits: Hit[] = [];
   let resumeAfter: Record<string, unknown> | null = null;
   let read = 0;
-  let allowance = plan.allowance;
-  let sampled = false;
+  // Sampled before: many matches, so the walk may go on as long as collecting them would cost.
+  let allowance = sampledEstimate === undefined ? plan.allowance : Math.max(plan.allowance, Math.ceil((sampledEstimate * CANDIDATE) / plan.perEntry));
+  let sampled = sampledEstimate !== undefined;
   for (let budget = plan.budget; ; budget = Math.min(budget * 4, Math.max(MIN_BUDGET, allowance - read))) {
     const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
     const stretch = await walkStretch(deps.db, { ...req, need: req.need - hits.length, page }, budget, resumeAfter);
@@ -269,11 +289,8 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promis
     if (!sampled && hits.length * UNDER_PREDICTION < predicted) {
       sampled = true;
       const matches = (await sampledMatches(deps.db, req))?.estimate ?? null;
-      if (matches === null) return null;
-      const collectCost = matches * CANDIDATE;
-      const walkOnCost = ((req.need - hits.length) * domainOf(req).size / Math.max(matches, 1)) * plan.perEntry;
-      if (collectCost <= walkOnCost) return null;
-      allowance = Math.max(allowance, read + Math.ceil(collectCost / plan.perEntry));
+      if (matches === null || collectingIsCheaper(req, plan, matches, hits.length)) return null;
+      allowance = Math.max(allowance, read + Math.ceil((matches * CANDIDATE) / plan.perEntry));
     }
     resumeAfter = stretch.lastEntry;
   }
