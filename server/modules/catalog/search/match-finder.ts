@@ -6,7 +6,9 @@
 // - collect: one GIN lookup of the rarer words and filter terms gives every candidate row; the rest of the query is
 //   checked on those rows; the matches are sorted. Cheap when something in the query is rare, and exact in count.
 // A walk goes in stretches, each resuming where the last stopped, while it costs less than collecting would; one that
-// gets that far (words and filters rarer together than apart) hands over to collect.
+// gets that far (words and filters rarer together than apart) hands over to collect. The counts take the parts as
+// independent; a random sample of the table tells how many matches there really are, before a walk planned long and
+// when a walk finds far fewer than predicted, and the plan follows it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
