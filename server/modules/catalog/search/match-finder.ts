@@ -227,6 +227,9 @@ function collectingIsCheaper(req: MatchRequest, plan: MatchPlan, matches: number
   return matches * CANDIDATE <= walkOnCost;
 }
 
+/** How many index entries a walk reads for what collecting `matches` would cost (whole entries: a LIMIT). */
+const entriesCosting = (plan: MatchPlan, matches: number) => Math.ceil((matches * CANDIDATE) / plan.perEntry);
+
 /** The words' check on a row's documents (the filters are checked apart). */
 function textCheck(req: Pick<MatchRequest, 'query' | 'source'>, alias: string): SQL {
   const words = tsquery(req.query.clauses);
@@ -270,7 +273,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
   let resumeAfter: Record<string, unknown> | null = null;
   let read = 0;
   // Sampled before: many matches, so the walk may go on as long as collecting them would cost.
-  let allowance = sampledEstimate === undefined ? plan.allowance : Math.max(plan.allowance, Math.ceil((sampledEstimate * CANDIDATE) / plan.perEntry));
+  let allowance = sampledEstimate === undefined ? plan.allowance : Math.max(plan.allowance, entriesCosting(plan, sampledEstimate));
   let sampled = sampledEstimate !== undefined;
   for (let budget = plan.budget; ; budget = Math.min(budget * 4, Math.max(MIN_BUDGET, allowance - read))) {
     const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
@@ -292,7 +295,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
       sampled = true;
       const matches = (await sampledMatches(deps.db, req))?.estimate ?? null;
       if (matches === null || collectingIsCheaper(req, plan, matches, hits.length)) return null;
-      allowance = Math.max(allowance, read + Math.ceil((matches * CANDIDATE) / plan.perEntry));
+      allowance = Math.max(allowance, read + entriesCosting(plan, matches));
     }
     resumeAfter = stretch.lastEntry;
   }

@@ -46,6 +46,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => drop?.());
 
+/** What `run` returns, with the statements it ran (and their SQL texts). */
+async function recorded<T>(run: () => Promise<T>): Promise<{ result: T; statements: SQL[]; texts: string[] }> {
+  statements.length = 0;
+  recording = true;
+  try {
+    const result = await run();
+    return { result, statements: [...statements], texts: statements.map((statement) => new PgDialect().sqlToQuery(statement).sql) };
+  } finally {
+    recording = false;
+  }
+}
+
 const v = GENERATED_VOCABULARY;
 const WORDS = [...v.nouns, ...v.states, ...v.freshness, ...v.audiences, ...CATEGORIES.map((c) => c.name), 'verified', 'records', 'phone', 'consent']
   .flatMap((phrase) => phrase.toLowerCase().split(' '));
@@ -131,11 +143,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
         search: [r.pick(WORDS), r.pick(WORDS)].join(' '), format: r.sample(DATA_FORMATS, r.int(1, 2)).join(','),
         frequency: r.sample(UPDATE_FREQUENCIES, r.int(1, 2)).join(','), sort: r.pick(DATASET_SORTS),
       });
-      statements.length = 0;
-      recording = true;
-      const listing = await listDatasets(deps, q);
-      recording = false;
-      const texts = statements.map((statement) => new PgDialect().sqlToQuery(statement).sql);
+      const { result: listing, texts } = await recorded(() => listDatasets(deps, q));
       if (!texts.at(-1)!.includes('tablesample') || texts.some((t) => t.startsWith('select count(*)::int'))) continue;
       sampled++;
       const expected = (await reference(q)).length;
@@ -159,11 +167,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
         search: [r.pick(WORDS), r.pick(WORDS), r.pick(WORDS)].join(' '), format: r.pick(DATA_FORMATS),
         sort: r.pick(DATASET_SORTS.filter((sort) => sort !== 'popular')),
       });
-      statements.length = 0;
-      recording = true;
-      const listing = await listDatasets(deps, q);
-      recording = false;
-      const texts = statements.map((statement) => new PgDialect().sqlToQuery(statement).sql);
+      const { result: listing, texts } = await recorded(() => listDatasets(deps, q));
       const expected = (await reference(q)).length;
       if (!texts.some((t) => t.includes('with matches as materialized')) || expected <= q.limit || expected > LISTING_COUNT_CAP) continue;
       collected++;
@@ -178,11 +182,8 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
 
   it('counts facets from a sample when a base predicted small is large, in the same statement', async () => {
     // "intent" and "signals" are one phrase: taken as independent they predict a fifth of the base there is.
-    statements.length = 0;
-    recording = true;
-    const facets = await datasetFacets(deps, { search: 'intent signals' });
-    recording = false;
-    expect(statements).toHaveLength(1);
+    const { result: facets, texts } = await recorded(() => datasetFacets(deps, { search: 'intent signals' }));
+    expect(texts).toHaveLength(1);
     expect(facets.exact).toBe(false);
     const result = await database.db.execute(sql`
       select c.slug, count(*)::int as n from dataset_search s join categories c on c.id = s.category_id
@@ -206,12 +207,9 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
       'search=seniors&sort=downloads&page=5',
     ];
     for (const query of queries) {
-      statements.length = 0;
-      recording = true;
-      await listDatasets(deps, DatasetQuery.parse(Object.fromEntries(new URLSearchParams(query))));
-      recording = false;
+      const { statements: ran } = await recorded(() => listDatasets(deps, DatasetQuery.parse(Object.fromEntries(new URLSearchParams(query)))));
       const summary: string[] = [];
-      for (const statement of statements) {
+      for (const statement of ran) {
         const [row] = (await database.db.execute(sql`explain (analyze, format json) ${statement}`) as unknown as { rows: Record<string, unknown>[] }).rows;
         const plan = parsePlan(row!);
         const scans = nodes(plan).filter((n) => n.relation === 'dataset_search' || n.relation === 'datasets');
