@@ -93,8 +93,8 @@ export const datasets = pgTable('datasets', {
 /**
  * What marketplace search reads: one narrow row per *active* dataset (an inactive one has none), kept by triggers on
  * datasets, categories and providers (migration 0009). Every filter and sort key sits here and in the covering
- * indexes of migration 0009 (each sort order, alone and after category_id or provider_id), so a listing walks an
- * index and stops at its page, and the two text documents are the only wide columns.
+ * indexes of migrations 0009 and 0011 (each sort order, alone and after category_id, provider_id or update_frequency),
+ * so a listing walks an index and stops at its page, and the two text documents are the only wide columns.
  */
 export const datasetSearch = pgTable('dataset_search', {
   datasetId: uuid('dataset_id').primaryKey().references(() => datasets.id, { onDelete: 'cascade' }),

@@ -77,12 +77,12 @@ function textBase(text: TextQuery, base: ListingFilters) {
 
 async function filterBase(vocabulary: VocabularySource, base: ListingFilters) {
   const groups = filterTerms(base);
-  const { terms } = await vocabulary.lookUp([], [ALL_TERM, ...groups.flat()]);
+  const { terms } = await vocabulary.lookUp([], [ALL_TERM, ...groups.flatMap((g) => g.terms)]);
   const total = terms.get(ALL_TERM)!.docCount;
   const share = (group: string[]) => Math.min(1, group.reduce((sum, t) => sum + terms.get(t)!.docCount, 0) / Math.max(1, total));
   // Without a search, the rows read are a provider's (its index) or every dataset's.
   const readShare = base.provider ? share([`provider=${base.provider}`]) : 1;
-  return { total, baseShare: groups.reduce((p, g) => p * share(g), PRICE_BOUND_SHARE ** priceConditions(base).length), readShare };
+  return { total, baseShare: groups.reduce((p, g) => p * share(g.terms), PRICE_BOUND_SHARE ** priceConditions(base).length), readShare };
 }
 
 /** Every row of the base: through the GIN index with a search, else the filters' best index. */

@@ -69,16 +69,16 @@ export const allOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`
 /** The index term every searchable document has; its count is how many there are. */
 export const ALL_TERM = 'dataset=all';
 
-/** The filters but price as index terms: each inner list is "any of" (a dataset offering CSV or JSON). */
-export function filterTerms(f: ListingFilters, omit: readonly FilterName[] = []): string[][] {
+/** The filters but price as index terms, by filter: each list of terms is "any of" (a dataset offering CSV or JSON). */
+export function filterTerms(f: ListingFilters, omit: readonly FilterName[] = []): { name: FilterName; terms: string[] }[] {
   const on = isOn(f, omit);
-  const groups: string[][] = [];
-  if (on('category')) groups.push([`category=${f.category}`]);
-  if (on('provider')) groups.push([`provider=${f.provider}`]);
-  if (on('formats')) groups.push(f.formats!.map((format) => `format=${format.toLowerCase()}`));
-  if (on('frequencies')) groups.push(f.frequencies!.map((frequency) => `frequency=${frequency.toLowerCase()}`));
-  if (on('records')) groups.push(f.records!.map((id) => `records=${id}`));
-  if (on('minRating')) groups.push([`rating>=${f.minRating}`]);
+  const groups: { name: FilterName; terms: string[] }[] = [];
+  if (on('category')) groups.push({ name: 'category', terms: [`category=${f.category}`] });
+  if (on('provider')) groups.push({ name: 'provider', terms: [`provider=${f.provider}`] });
+  if (on('formats')) groups.push({ name: 'formats', terms: f.formats!.map((format) => `format=${format.toLowerCase()}`) });
+  if (on('frequencies')) groups.push({ name: 'frequencies', terms: f.frequencies!.map((frequency) => `frequency=${frequency.toLowerCase()}`) });
+  if (on('records')) groups.push({ name: 'records', terms: f.records!.map((id) => `records=${id}`) });
+  if (on('minRating')) groups.push({ name: 'minRating', terms: [`rating>=${f.minRating}`] });
   return groups;
 }
 

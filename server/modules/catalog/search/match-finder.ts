@@ -1,8 +1,9 @@
 // The first `need` matches of a search in a sort order, found one of two ways, whichever the stems' and filter
 // terms' document counts say is cheaper:
-// - walk: read the index of that sort order (after category_id or provider_id when the listing has one) entry by
-//   entry; check the filters, and the strong words or the document's signature, on the entry itself; fetch the
-//   document only of the few entries that pass; stop at the `need`th match. Cheap when the words are common.
+// - walk: read the index of that sort order (after category_id or provider_id when the listing has one, else after
+//   update_frequency when it filters by frequency) entry by entry; check the filters, and the strong words or the
+//   document's signature, on the entry itself; fetch the document only of the few entries that pass; stop at the
+//   `need`th match. Cheap when the words are common.
 // - collect: one GIN lookup of the rarer words and filter terms gives every candidate row; the rest of the query is
 //   checked on those rows; the matches are sorted. Cheap when something in the query is rare, and exact in count.
 // A walk goes in stretches, each resuming where the last stopped, while it costs less than collecting would; one that
@@ -14,6 +15,7 @@ import type { DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
+import { UPDATE_FREQUENCIES } from '../../../../common/catalog-values';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
@@ -95,8 +97,13 @@ const NEARLY_ALL = 0.9;
 const MAX_BUDGET_SHARE = 0.25;
 
 interface Domain {
-  /** The rows a walk reads: all, or one category's or provider's (its indexes start with that column). */
+  /** The rows a walk reads: all, one category's or provider's, or those of some update frequencies. */
   condition: SQL;
+  /**
+   * The same rows as ranges of sort indexes that start with the domain's column: one, or one per frequency (a walk
+   * reads each in order and merges them).
+   */
+  ranges: SQL[];
   size: number;
   omit: FilterName[];
 }
@@ -104,9 +111,19 @@ interface Domain {
 function domainOf(req: Pick<MatchRequest, 'query' | 'filters'>): Domain {
   const { filters, query } = req;
   const count = (term: string) => query.terms.get(term)?.docCount ?? 0;
-  if (filters.category) return { condition: filterConditions({ category: filters.category })[0]!, size: count(`category=${filters.category}`), omit: ['category'] };
-  if (filters.provider) return { condition: filterConditions({ provider: filters.provider })[0]!, size: count(`provider=${filters.provider}`), omit: ['provider'] };
-  return { condition: sql`true`, size: query.total, omit: [] };
+  const one = (condition: SQL, size: number, omit: FilterName[]): Domain => ({ condition, ranges: [condition], size, omit });
+  if (filters.category) return one(filterConditions({ category: filters.category })[0]!, count(`category=${filters.category}`), ['category']);
+  if (filters.provider) return one(filterConditions({ provider: filters.provider })[0]!, count(`provider=${filters.provider}`), ['provider']);
+  const frequencies = [...new Set(filters.frequencies)];
+  if (frequencies.length > 0 && frequencies.length < UPDATE_FREQUENCIES.length) {
+    return {
+      condition: filterConditions({ frequencies })[0]!,
+      ranges: frequencies.map((frequency) => sql`update_frequency = ${frequency}`),
+      size: frequencies.reduce((sum, frequency) => sum + count(`frequency=${frequency.toLowerCase()}`), 0),
+      omit: ['frequencies'],
+    };
+  }
+  return one(sql`true`, query.total, []);
 }
 
 export interface MatchPlan {
@@ -130,9 +147,9 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const share = (m: Match) => Math.min(1, documentCount(m, field, total) / total);
   const textShare = req.query.clauses.reduce((p, c) => p * share(c), 1);
   const domain = domainOf(req);
-  const prefix = domain.omit.length ? 1 : 0;
   const priceShare = req.priceShare ?? PRICE_BOUND_SHARE ** priceConditions(req.filters).length;
-  const filterShare = req.query.filters.slice(prefix).reduce((p, f) => p * share(f), priceShare);
+  const filterShare = req.query.filters.filter((_f, i) => !domain.omit.includes(req.query.filterNames[i]!))
+    .reduce((p, f) => p * share(f), priceShare);
   // Walk: entries until `need` entries pass both; for each entry passing the filters, the words checked on the
   // entry, or its signature checked and, if that passes (the matches and some more), its document fetched.
   const entries = Math.min(domain.size, req.need / Math.max(textShare * filterShare, 1e-9));
@@ -237,9 +254,12 @@ function textCheck(req: Pick<MatchRequest, 'query' | 'source'>, alias: string): 
   return req.source.excludeStrong ? sql`${check} and not ts_match_vq(${sql.raw(`${alias}.strong`)}, ${words}::tsquery)` : check;
 }
 
-/** The relevance indexes carry the strong words: the first relevance tier needs nothing but the index. */
-const checkedOnIndex = (req: Pick<MatchRequest, 'source' | 'sort'>) =>
-  req.source.field === 'strong' && !req.source.excludeStrong && req.sort === 'popular';
+/**
+ * The relevance indexes carry the strong words: the first relevance tier needs nothing but the index (those led by a
+ * frequency carry the signature instead).
+ */
+const checkedOnIndex = (req: Pick<MatchRequest, 'source' | 'sort' | 'query' | 'filters'>) =>
+  req.source.field === 'strong' && !req.source.excludeStrong && req.sort === 'popular' && !domainOf(req).omit.includes('frequencies');
 
 /** The index columns a walk reads besides the sort's: the filter columns every sort index carries. */
 const FILTER_COLUMNS = ['category_id', 'provider_id', 'price_cents', 'rating', 'format_mask', 'update_frequency', 'record_count'];
@@ -344,24 +364,30 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
   const domain = domainOf(req);
   // Sorted by price, the price range is where the walk starts and ends in the index, not a check on each entry.
   const byPrice = req.sort === 'price-low' || req.sort === 'price-high';
-  const range = allOf([domain.condition, ...(byPrice ? priceConditions(req.filters) : []), ...(resumeAfter ? [after(req.sort, resumeAfter)] : [])]);
+  const range = [...(byPrice ? priceConditions(req.filters) : []), ...(resumeAfter ? [after(req.sort, resumeAfter)] : [])];
   const checks = filterConditions(byPrice ? { ...req.filters, priceMinCents: undefined, priceMaxCents: undefined } : req.filters, domain.omit);
+  // The domain's index entries in the sort order from where the walk is: one index range, or several merged.
+  const inOrder = (columns: SQL, limit: number, offset = 0) => {
+    const scan = (part: SQL, scanLimit: SQL) => sql`select ${columns} from dataset_search where ${allOf([part, ...range])}
+      order by ${sortKeys(req.sort)} ${scanLimit}`;
+    if (domain.ranges.length === 1) return scan(domain.ranges[0]!, sql`limit ${limit} offset ${offset}`);
+    const parts = domain.ranges.map((part) => sql`(${scan(part, sql`limit ${limit + offset}`)})`);
+    return sql`select * from (${sql.join(parts, sql` union all `)}) parts order by ${sortKeys(req.sort)} limit ${limit} offset ${offset}`;
+  };
   // Innermost, an index-only scan of at most `budget` entries, with the filters checked on its entries. The words are
   // checked on the entry too when the index carries the strong words; otherwise the entry's signature rules most
   // rows out and the document is fetched (by primary key) only for the entries that pass. PostgreSQL evaluates all
   // of it in the scan and stops at the `need`th match.
   const onIndex = checkedOnIndex(req);
   const columns = [...new Set([...sortColumnNames(req.sort), ...FILTER_COLUMNS, onIndex ? 'strong' : 'doc_signature'])];
-  const entries = sql`select ${sql.raw(columns.join(', '))}
-    from dataset_search where ${range} order by ${sortKeys(req.sort)} limit ${budget}`;
+  const entries = inOrder(sql.raw(columns.join(', ')), budget);
   const matches = onIndex
     ? sql`select ${sortColumns(req.sort)} from (${entries}) e where ${allOf([...checks, textCheck(req, 'e')])}`
     : sql`select ${sortColumns(req.sort, 'e')} from (${entries}) e
       cross join lateral (select doc, strong from dataset_search s where s.dataset_id = e.dataset_id) s
       where ${allOf([...checks, ...signatureChecks(req.query.clauses, 'e'), textCheck(req, 's')])}`;
   // Where the stretch ended, only asked for when it found too few: the budget's last entry (an index-only skip).
-  const end = sql`select row_to_json(l) from (select ${sortColumns(req.sort)} from dataset_search where ${range}
-    order by ${sortKeys(req.sort)} offset ${budget - 1} limit 1) l`;
+  const end = sql`select row_to_json(l) from (${inOrder(sortColumns(req.sort), 1, budget - 1)}) l`;
   // One row at least (with no match, an empty one) to carry it.
   const result = await db.execute(withPageCards(sql`
     with found as materialized (${matches} limit ${req.need})

@@ -1,7 +1,7 @@
 // A search as a full-text query: every clause must match; a clause matches by any of its alternatives (the word's
 // stem, its completions or closest words, a synonym phrase). Built from the vocabulary's stems only, so every term is
 // one the documents contain, written as a quoted lexeme that tsquery takes literally.
-import { ALL_TERM, filterTerms, type ListingFilters } from './listing-filters';
+import { ALL_TERM, filterTerms, type FilterName, type ListingFilters } from './listing-filters';
 import { clausesOf, searchWords, type ClauseSpec } from './query-words';
 import type { Stem, VocabularySource, WordLookup, WordStems } from './vocabulary';
 
@@ -15,6 +15,8 @@ export interface TextQuery {
   clauses: Match[];
   /** The listing's filters but price, as index terms (each a match of any of its terms), in filterTerms' order. */
   filters: Match[];
+  /** Which filter each of `filters` is. */
+  filterNames: FilterName[];
   /** How many datasets are searchable ("dataset=all"'s count). */
   total: number;
   /** Each filter term's counts, by term. */
@@ -36,7 +38,7 @@ export async function compileSearch(vocabulary: VocabularySource, text: string, 
     for (const word of spec.synonyms.flat()) if (!lookups.has(word)) lookups.set(word, { word, completes: false, exact: true });
   }
   const termGroups = filterTerms(filters);
-  const found = await vocabulary.lookUp([...lookups.values()], [ALL_TERM, ...termGroups.flat()]);
+  const found = await vocabulary.lookUp([...lookups.values()], [ALL_TERM, ...termGroups.flatMap((g) => g.terms)]);
   const clauses: Match[] = [];
   for (const spec of specs) {
     const clause = clauseMatch(spec, found.words);
@@ -45,8 +47,8 @@ export async function compileSearch(vocabulary: VocabularySource, text: string, 
     clauses.push(clause);
   }
   if (clauses.length === 0) return null;
-  const filterMatches = termGroups.map((group) => anyOf(group.map((term) => ({ stem: found.terms.get(term)! })))!);
-  return { clauses, filters: filterMatches, total: found.terms.get(ALL_TERM)!.docCount, terms: found.terms };
+  const filterMatches = termGroups.map((group) => anyOf(group.terms.map((term) => ({ stem: found.terms.get(term)! })))!);
+  return { clauses, filters: filterMatches, filterNames: termGroups.map((g) => g.name), total: found.terms.get(ALL_TERM)!.docCount, terms: found.terms };
 }
 
 function clauseMatch(spec: ClauseSpec, stems: Map<string, WordStems>): Match | 'stop' | 'nothing' {
