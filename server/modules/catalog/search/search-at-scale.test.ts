@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client';
 import { datasetFacets } from './facets';
 import { allOf, filterConditions, listingFilters } from './listing-filters';
 import { LISTING_COUNT_CAP, listDatasets } from './list-datasets';
-import { sortKeys } from './sort-orders';
+import { after, sortKeys } from './sort-orders';
 import { signatureOf } from './signature';
 import { sortPositions } from './sort-positions';
 import { compileSearch, tsquery } from './text-query';
@@ -258,6 +258,16 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     expect(walks).toBeGreaterThan(20);
     expect(resumed).toBeGreaterThan(0);
   }, 120_000);
+
+  it('estimates the rest of popularity order past a non-featured row as most of the catalog, so a walk resumes on its own index', async () => {
+    // Estimated by its first column alone, `(featured, ...) < (false, ...)` is no rows, and at 1,000,000 datasets
+    // PostgreSQL then resumed a category's or frequency's walk on the whole order's index, filtering out the rest.
+    const last = { featured: false, rating: 4.8, total_downloads: 10_000, dataset_id: '00000000-0000-4000-8000-000000000000' };
+    const [row] = (await database.db.execute(sql`explain (format json) select 1 from dataset_search where ${after('popular', last)}`) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const json = row!['QUERY PLAN'];
+    const [{ Plan: plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    expect(plan['Plan Rows']).toBeGreaterThan(CATALOG_SIZE / 2);
+  });
 
   it("computes a clause's signature as the schema's search_signature does", async () => {
     const result = await database.db.execute(sql`

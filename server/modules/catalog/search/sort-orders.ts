@@ -27,8 +27,17 @@ export const sortColumns = (sort: DatasetSort, alias?: string): SQL =>
 export const sortKeys = (sort: DatasetSort, alias?: string): SQL =>
   sql.raw(ORDERS[sort].columns.map((c) => `${alias ? `${alias}.` : ''}${c}${ORDERS[sort].descending ? ' desc' : ''}`).join(', '));
 
-/** Rows strictly after `last` (a row of the sort's columns) in the sort order: the rest of its index. */
+/**
+ * Rows strictly after `last` (a row of the sort's columns) in the sort order: the rest of its index. Past the
+ * featured datasets, popularity order's first column can only stay false: that is written as an equality, with the
+ * row comparison on the other columns. PostgreSQL estimates a row comparison by its first column alone, would take
+ * `featured < false` for no rows at all, and then walk any index that holds the range (the whole order's, filtering
+ * out every other category or frequency) rather than the domain's own.
+ */
 export const after = (sort: DatasetSort, last: Record<string, unknown>): SQL => {
-  const values = ORDERS[sort].columns.map((c) => sql`${last[c]}`);
-  return sql`(${sortColumns(sort)}) ${sql.raw(ORDERS[sort].descending ? '<' : '>')} (${sql.join(values, sql`, `)})`;
+  const { columns, descending } = ORDERS[sort];
+  const rest = columns[0] === 'featured' && last.featured === false ? columns.slice(1) : columns;
+  const values = rest.map((c) => sql`${last[c]}`);
+  const comparison = sql`(${sql.raw(rest.join(', '))}) ${sql.raw(descending ? '<' : '>')} (${sql.join(values, sql`, `)})`;
+  return rest === columns ? comparison : sql`featured = false and ${comparison}`;
 };
