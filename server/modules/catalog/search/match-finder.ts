@@ -11,11 +11,10 @@
 // independent; a random sample of the table tells how many matches there really are, before a walk planned long and
 // when a walk finds far fewer than predicted, and the plan follows it.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DatasetCard } from '../../../../common/catalog';
+import { UPDATE_FREQUENCIES, type DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
-import { UPDATE_FREQUENCIES } from '../../../../common/catalog-values';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
