@@ -108,16 +108,17 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   for (const [tier, source] of tiers.entries()) {
     // This tier's part of the page: its hits after those of earlier tiers.
     const page = { skip: Math.max(0, offset - ids.length), take: Math.max(0, offset + query.limit - Math.max(offset, ids.length)) };
-    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO, priceShare });
+    const restFollows = tier < tiers.length - 1;
+    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO, priceShare, restFollows });
     ids.push(...found.ids);
     cards.push(...found.cards);
     seen += found.ids.length;
     // A tier left unread (the page full before it) is not counted.
-    counted &&= 'exact' in found.count && (ids.length < need || tier === tiers.length - 1);
+    counted &&= 'exact' in found.count && (ids.length < need || tier === tiers.length - 1 || found.allTiers === true);
     if ('exact' in found.count) estimate += found.count.exact;
     else if ('estimate' in found.count && trusted(found.count)) estimate += found.count.estimate;
     else unknown = true;
-    if (ids.length >= need) break;
+    if (ids.length >= need || found.allTiers) break;
   }
   const hasMore = ids.length > offset + query.limit;
   // Fewer than needed: every tier ran out, so every match was seen.

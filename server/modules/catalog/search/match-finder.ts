@@ -42,6 +42,11 @@ export interface MatchRequest {
   countsUpTo?: number;
   /** The share of the datasets in the price range, from the price statistics when known (else guessed). */
   priceShare?: number;
+  /**
+   * Relevance order's first tier, the rest of the text's matches to follow: a collect takes them along (strong ones
+   * first) when looking up the whole text costs about what looking up the strong words does.
+   */
+  restFollows?: boolean;
 }
 
 /**
@@ -58,6 +63,8 @@ export interface Matches {
   count: MatchCount;
   /** How they were found (tests and benchmarks read it). */
   method: 'walk' | 'collect' | 'sample, then collect' | 'walk, then collect';
+  /** Every tier's matches, the strong ones first (a collect that took the rest along): no tier follows. */
+  allTiers?: boolean;
 }
 
 // Costs in microseconds on PostgreSQL 15 at 100,000 datasets: an index entry walked (index-only), a document fetched
@@ -221,16 +228,16 @@ export interface MatchDeps { db: Db; positions: SortPositions }
 
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
-  if (plan.method === 'collect') return { ...(await collect(deps.db, req, false)), method: 'collect' };
+  if (plan.method === 'collect') return { ...(await collectTier(deps.db, req, false)), method: 'collect' };
   // A long walk is planned on the counts alone, which take the parts as independent: a sample of the table first
   // tells whether there are as many matches as that (walk) or far fewer (collect them).
   const sampled = plan.walkCost >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.db, req) : null;
   if (sampled && collectingIsCheaper(req, plan, sampled.estimate, 0)) {
-    return { ...(await collect(deps.db, req, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
+    return { ...(await collectTier(deps.db, req, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
   }
   const walked = await walk(deps, req, plan, sampled?.estimate);
   if (walked) return { ...walked, method: 'walk' };
-  return { ...(await collect(deps.db, req, true)), method: 'walk, then collect' };
+  return { ...(await collectTier(deps.db, req, true)), method: 'walk, then collect' };
 }
 
 /**
@@ -398,18 +405,35 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
   return { hits: rows.filter((r) => r.hit), lastEntry: rows[0]!.last_entry };
 }
 
+/** Lookups of the whole text this much dearer than of the strong words alone are still worth one for both tiers. */
+const SAME_LOOKUP = 1.5;
+
 /**
- * Every match, from the GIN index, then sorted; counted exactly. The MATERIALIZED step keeps PostgreSQL from walking
- * a sort index over every row instead: collecting is chosen for when the matches are few.
+ * The tier's matches collected, or, for the first relevance tier with the rest to follow, every match with the strong
+ * ones first when that lookup costs about the same: the two tiers' words and filters are the same parts, and words
+ * of titles and tags have about as many documents in the whole text, so the second lookup would repeat the first.
  */
-async function collect(db: Db, req: MatchRequest, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
+async function collectTier(db: Db, req: MatchRequest, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
+  if (!req.restFollows) return collect(db, req, afterWalk);
+  const whole = { ...req, source: { field: 'doc' } satisfies Source };
+  if (planMatches(whole).collectCost > planMatches(req).collectCost * SAME_LOOKUP) return collect(db, req, afterWalk);
+  return { ...(await collect(db, whole, afterWalk, textCheck(req, 's'))), allTiers: true };
+}
+
+/**
+ * Every match, from the GIN index, then sorted (those passing `first` before the rest, when given); counted exactly.
+ * The MATERIALIZED step keeps PostgreSQL from walking a sort index over every row instead: collecting is chosen for
+ * when the matches are few.
+ */
+async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQL): Promise<Omit<Matches, 'method'>> {
   const result = await db.execute(withPageCards(sql`
     with matches as materialized (
-      select dataset_id, featured, rating, total_downloads, total_reviews, price_cents from dataset_search s
+      select dataset_id, featured, rating, total_downloads, total_reviews, price_cents, ${first ?? sql`true`} as first
+      from dataset_search s
       where ${matchCondition(req, afterWalk)} and ${textCheck(req, 's')}
     )
     select dataset_id::text as id, true as hit, count(*) over () as total from matches
-    order by ${sortKeys(req.sort)} limit ${req.need}`, req.page));
+    order by first desc, ${sortKeys(req.sort)} limit ${req.need}`, req.page));
   const rows = (result as unknown as { rows: { id: string; total: string | number; card: DatasetCard | null }[] }).rows;
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
 }

@@ -196,6 +196,30 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     }
   }, 60_000);
 
+  it('collects both relevance tiers in one lookup when the strong words have about as many documents in the whole text', async () => {
+    // Titles' and tags' words ("seniors", "texas", "exclusive") are in the whole text about as often: a second tier's
+    // lookup of the same parts would read the same postings again.
+    const r = createRandom(seedFromString('one collect for both tiers'));
+    let once = 0;
+    for (let i = 0; i < 80; i++) {
+      const q = DatasetQuery.parse({
+        search: [r.pick(WORDS), r.pick(WORDS), r.pick(WORDS)].join(' '), format: r.pick(DATA_FORMATS), page: r.int(1, 2),
+      });
+      const { result: listing, texts } = await recorded(() => listDatasets(deps, q));
+      const label = JSON.stringify(q);
+      const expected = await reference(q);
+      const offset = (q.page - 1) * q.limit;
+      expect(listing.items.map((d) => d.id), label).toEqual(expected.slice(offset, offset + q.limit));
+      const collects = texts.filter((t) => t.includes('with matches as materialized'));
+      if (collects.length !== 1 || !collects[0]!.includes('ts_match_vq(s.strong') || !collects[0]!.includes('ts_match_vq(s.doc')) continue;
+      once++;
+      // Nothing after it: no second tier, and the total is the collect's own count.
+      expect(texts.at(-1), label).toBe(collects[0]);
+      if (expected.length <= LISTING_COUNT_CAP) expect({ total: listing.total, estimate: listing.totalIsEstimate }, label).toEqual({ total: expected.length, estimate: false });
+    }
+    expect(once).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+
   it('answers every statement from an index, reading a bounded part of the catalog', async () => {
     const queries = [
       'search=contacts&category=business-insurance&sort=price-low&priceMin=140',
