@@ -160,7 +160,7 @@ export function planMatches(req: MatchRequest): MatchPlan {
   // entry, or its signature checked and, if that passes (the matches and some more), its document fetched.
   const entries = Math.min(domain.size, req.need / Math.max(textShare * filterShare, 1e-9));
   const signatureShare = req.query.clauses.reduce((p, c) => p * Math.min(1, share(c) + SIGNATURE_FALSE_SHARE), 1);
-  const perEntry = ENTRY + (checkedOnIndex(req) ? CHECK : filterShare * (SIGNATURE + signatureShare * FETCH));
+  const perEntry = ENTRY + (checkedOnIndex(req, domain) ? CHECK : filterShare * (SIGNATURE + signatureShare * FETCH));
   const walkCost = entries * perEntry;
   // Collect: the indexed parts' postings, then their candidates (all of them must match) read and checked.
   const indexed = indexedParts(req.query, field);
@@ -228,16 +228,16 @@ export interface MatchDeps { db: Db; positions: SortPositions }
 
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
-  if (plan.method === 'collect') return { ...(await collectTier(deps.db, req, false)), method: 'collect' };
+  if (plan.method === 'collect') return { ...(await collectTier(deps.db, req, plan, false)), method: 'collect' };
   // A long walk is planned on the counts alone, which take the parts as independent: a sample of the table first
   // tells whether there are as many matches as that (walk) or far fewer (collect them).
   const sampled = plan.walkCost >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.db, req) : null;
   if (sampled && collectingIsCheaper(req, plan, sampled.estimate, 0)) {
-    return { ...(await collectTier(deps.db, req, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
+    return { ...(await collectTier(deps.db, req, plan, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
   }
   const walked = await walk(deps, req, plan, sampled?.estimate);
   if (walked) return { ...walked, method: 'walk' };
-  return { ...(await collectTier(deps.db, req, true)), method: 'walk, then collect' };
+  return { ...(await collectTier(deps.db, req, plan, true)), method: 'walk, then collect' };
 }
 
 /**
@@ -264,8 +264,8 @@ function textCheck(req: Pick<MatchRequest, 'query' | 'source'>, alias: string): 
  * The relevance indexes carry the strong words: the first relevance tier needs nothing but the index (those led by a
  * frequency carry the signature instead).
  */
-const checkedOnIndex = (req: Pick<MatchRequest, 'source' | 'sort' | 'query' | 'filters'>) =>
-  req.source.field === 'strong' && !req.source.excludeStrong && req.sort === 'popular' && !domainOf(req).omit.includes('frequencies');
+const checkedOnIndex = (req: Pick<MatchRequest, 'source' | 'sort'>, domain: Domain) =>
+  req.source.field === 'strong' && !req.source.excludeStrong && req.sort === 'popular' && !domain.omit.includes('frequencies');
 
 /** The index columns a walk reads besides the sort's: the filter columns every sort index carries. */
 const FILTER_COLUMNS = ['category_id', 'provider_id', 'price_cents', 'rating', 'format_mask', 'update_frequency', 'record_count'];
@@ -384,7 +384,7 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
   // checked on the entry too when the index carries the strong words; otherwise the entry's signature rules most
   // rows out and the document is fetched (by primary key) only for the entries that pass. PostgreSQL evaluates all
   // of it in the scan and stops at the `need`th match.
-  const onIndex = checkedOnIndex(req);
+  const onIndex = checkedOnIndex(req, domain);
   const columns = [...new Set([...sortColumnNames(req.sort), ...FILTER_COLUMNS, onIndex ? 'strong' : 'doc_signature'])];
   const entries = inOrder(sql.raw(columns.join(', ')), budget);
   const matches = onIndex
@@ -413,10 +413,10 @@ const SAME_LOOKUP = 1.5;
  * ones first when that lookup costs about the same: the two tiers' words and filters are the same parts, and words
  * of titles and tags have about as many documents in the whole text, so the second lookup would repeat the first.
  */
-async function collectTier(db: Db, req: MatchRequest, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
+async function collectTier(db: Db, req: MatchRequest, plan: MatchPlan, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
   if (!req.restFollows) return collect(db, req, afterWalk);
   const whole = { ...req, source: { field: 'doc' } satisfies Source };
-  if (planMatches(whole).collectCost > planMatches(req).collectCost * SAME_LOOKUP) return collect(db, req, afterWalk);
+  if (planMatches(whole).collectCost > plan.collectCost * SAME_LOOKUP) return collect(db, req, afterWalk);
   return { ...(await collect(db, whole, afterWalk, textCheck(req, 's'))), allTiers: true };
 }
 
@@ -428,12 +428,12 @@ async function collectTier(db: Db, req: MatchRequest, afterWalk: boolean): Promi
 async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQL): Promise<Omit<Matches, 'method'>> {
   const result = await db.execute(withPageCards(sql`
     with matches as materialized (
-      select dataset_id, featured, rating, total_downloads, total_reviews, price_cents, ${first ?? sql`true`} as first
+      select dataset_id, featured, rating, total_downloads, total_reviews, price_cents${first ? sql`, ${first} as first` : sql``}
       from dataset_search s
       where ${matchCondition(req, afterWalk)} and ${textCheck(req, 's')}
     )
     select dataset_id::text as id, true as hit, count(*) over () as total from matches
-    order by first desc, ${sortKeys(req.sort)} limit ${req.need}`, req.page));
+    order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
   const rows = (result as unknown as { rows: { id: string; total: string | number; card: DatasetCard | null }[] }).rows;
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
 }
