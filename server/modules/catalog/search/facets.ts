@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type ListingFilters } from './listing-filters';
-import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
+import { lookupCost, matchCondition, SAMPLED_ROW_COST, screenedTextCheck } from './match-finder';
 import { compileSearch, documentCount, type TextQuery } from './text-query';
 import type { VocabularySource } from './vocabulary';
 
@@ -27,8 +27,7 @@ const EXACT_UP_TO = 1_000;
 const SAMPLED_BASE_ROWS = 250;
 const MIN_SAMPLED_ROWS = 2_000;
 const MAX_SAMPLED_ROWS = 10_000;
-/** What sampling costs per row read (µs), and the sampled base rows that make its counts fair (about ±20%). */
-const SAMPLED_ROW_COST = 0.45;
+/** The sampled base rows that make a sample's counts fair (about ±20%). */
 const FAIR_SAMPLE = 25;
 const RATINGS = [1, 2, 3, 4] as const;
 

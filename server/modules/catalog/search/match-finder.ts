@@ -94,6 +94,8 @@ const MIN_BUDGET = 1000;
  */
 const UNDER_PREDICTION = 8;
 const SAMPLE_ROWS = 2_000;
+/** What a sample costs per row it reads (µs): its pages at random, each row's screened check. */
+export const SAMPLED_ROW_COST = 0.45;
 /** A walk planned to cost this much (µs) or more is checked against a sample first. */
 const SAMPLE_FIRST_FROM = 3_000;
 /** A sample tells nothing of a domain that is less than this share of its rows (a small provider: collect it). */
@@ -212,9 +214,9 @@ function indexedParts(query: TextQuery, field: Field, lookUpAll = false): Match[
 }
 
 /** What a GIN lookup of the matches of `query` in `field` (as matchCondition plans it) costs, in microseconds. */
-export function lookupCost(query: TextQuery, field: Field): number {
+export function lookupCost(query: TextQuery, field: Field, lookUpAll = false): number {
   const total = Math.max(1, query.total);
-  return indexedParts(query, field).reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0);
+  return indexedParts(query, field, lookUpAll).reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0);
 }
 
 /** How many documents a match has at least, as far as the counts tell (an "any of" has at least its commonest). */
@@ -341,10 +343,11 @@ async function walkEstimate(deps: MatchDeps, req: MatchRequest, plan: MatchPlan,
 
 /**
  * How many datasets of the walk's domain match, from a random sample of the table's pages (TABLESAMPLE SYSTEM) of
- * about `rows` rows: the estimate and the sampled matches it stands on; null when the sample holds too few of the
- * domain's rows to tell (a small category: collecting it is cheap anyway).
+ * about `rows` rows (the same pages for the same `seed` and share of the table): the estimate and the sampled matches
+ * it stands on; null when the sample holds too few of the domain's rows to tell (a small category: collecting it is
+ * cheap anyway).
  */
-export async function sampledMatches(db: Db, req: Pick<MatchRequest, 'query' | 'filters' | 'source'>, rows = SAMPLE_ROWS):
+export async function sampledMatches(db: Db, req: Pick<MatchRequest, 'query' | 'filters' | 'source'>, rows = SAMPLE_ROWS, seed = 1):
   Promise<{ estimate: number; hits: number } | null> {
   const domain = domainOf(req);
   // A tenth of the sample at least must be the domain's; when the counts say it would not be, no need to look.
@@ -353,7 +356,7 @@ export async function sampledMatches(db: Db, req: Pick<MatchRequest, 'query' | '
   const result = await db.execute(sql`
     select count(*) filter (where ${domain.condition}) as in_domain,
       count(*) filter (where ${allOf([domain.condition, ...filterConditions(req.filters, domain.omit), screenedTextCheck(req, 's')])}) as matching
-    from dataset_search s tablesample system (${percent}) repeatable (1)`);
+    from dataset_search s tablesample system (${percent}) repeatable (${seed})`);
   const row = (result as unknown as { rows: { in_domain: string | number; matching: string | number }[] }).rows[0]!;
   const inDomain = Number(row.in_domain);
   if (inDomain < rows * MIN_DOMAIN_SHARE) return null;
