@@ -42,11 +42,8 @@ describe('a total from a sample', () => {
 });
 
 describe('a total from a second, larger sample', () => {
-  /** A sampler over a catalog with `matches` matches that records the rows of each sample it draws. */
-  const sampler = (r: ReturnType<typeof createRandom>, matches: number, drawn: number[]): Sampler => async (rows) => {
-    drawn.push(rows);
-    return drawSample(r, matches, rows);
-  };
+  /** Samples of a catalog with `matches` matches. */
+  const sampler = (r: ReturnType<typeof createRandom>, matches: number): Sampler => async (rows) => drawSample(r, matches, rows);
   /** The GIN lookup of a count at 1,000,000 datasets, in µs (about 1.6 million postings at 0.03 µs). */
   const COUNT_COST = 48_000;
 
@@ -66,14 +63,14 @@ describe('a total from a second, larger sample', () => {
     expect(drawn).toEqual([SAMPLE]);
   });
 
-  it('spares most counts of totals from 1,000 to 2,000, with estimates within half of the truth, and never caps 1,000 or fewer', async () => {
+  it('spares most counts of totals from 1,000 to 2,000, with estimates within half of the truth, and rarely caps 1,000 or fewer', async () => {
     const r = createRandom(seedFromString('second samples'));
     for (const matches of [600, 1_000, 1_500, 2_000]) {
       let counted = 0;
       let capped = 0;
       let strayed = 0;
       for (let trial = 0; trial < 200; trial++) {
-        const total = await totalFromSamples(sampler(r, matches, []), SAMPLE, COUNT_COST, NEED);
+        const total = await totalFromSamples(sampler(r, matches), SAMPLE, COUNT_COST, NEED);
         if (!total) counted++;
         else if (total.totalIsCapped) capped++;
         else if (Math.abs(total.total - matches) > matches / 2) strayed++;
