@@ -2,7 +2,7 @@
 // gets an acknowledgement and the admin a notification (dev mailbox); the newsletter's double opt-in and unsubscribe
 // work from the mailed links; the support FAQ search filters; and both pages pass the WCAG 2.1 AA audit.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, uniqueEmail, wcagViolations } from './support/journey';
+import { auditAtWidths, expect, signIn, test, uniqueEmail } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 /** The server refuses forms sent faster than a person can type (3 s after the form was shown). */
@@ -103,13 +103,5 @@ test('contact, support and newsletter link pages have no WCAG 2.1 A/AA violation
     ['/newsletter/confirm?email=someone%40example.com&token=0.bad', 'We could not confirm your subscription'],
     ['/newsletter/unsubscribe?email=someone%40example.com&token=0.bad', 'We could not unsubscribe you'],
   ] as const;
-  for (const [path, heading] of pages) {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const found = await wcagViolations(page);
-      expect(found, `${path} at ${width} px`).toEqual([]);
-    }
-  }
+  for (const [path, heading] of pages) await auditAtWidths(page, path, (p) => expect(p.getByRole('heading', { level: 1, name: heading })).toBeVisible());
 });

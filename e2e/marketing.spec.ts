@@ -1,19 +1,7 @@
 // Marketing pages: every page passes an axe audit (WCAG 2.1 A/AA) at desktop and phone widths; /browse-data searches,
 // sorts and pages the real catalog; the lead pages' calls to action open the contact form about leads.
 import type { Page } from '@playwright/test';
-import { expect, test, wcagViolations } from './support/journey';
-
-async function audit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await ready(page);
-    const found = await wcagViolations(page);
-    expect(found, `${path} at ${width} px`).toEqual([]);
-    // Nothing wider than the viewport: the page reflows down to 375 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
-  }
-}
+import { auditAtWidths as audit, expect, test } from './support/journey';
 
 const h1 = (name: string | RegExp) => (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

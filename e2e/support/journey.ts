@@ -73,3 +73,17 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(' | ')}`);
 }
+
+/**
+ * `path` at desktop and phone widths, once `ready` says it has loaded: no WCAG 2.1 A/AA violations, and nothing wider
+ * than the viewport (the page reflows down to 375 px).
+ */
+export async function auditAtWidths(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await ready(page);
+    expect(await wcagViolations(page), `${path} at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+}

@@ -85,7 +85,7 @@ export function FilterBar({ filters, onChange, onClear, canClear, facets }: Filt
 
 function FacetCount({ facets, count }: { facets?: DatasetFacets; count?: number }) {
   if (!facets || count === undefined) return null;
-  return <>{' '}<span className="ml-0.5 text-xs opacity-75">({formatFacetCount(count, facets.exact)})</span></>;
+  return <>{' '}<span className="ml-0.5 text-xs opacity-85">({formatFacetCount(count, facets.exact)})</span></>;
 }
 
 function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
