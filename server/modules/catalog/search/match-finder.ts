@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UPDATE_FREQUENCIES, type DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
-import { allOf, filterConditions, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
+import { allOf, filterConditions, filterTerms, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
@@ -118,20 +118,20 @@ interface Domain {
 
 function domainOf(req: Pick<MatchRequest, 'query' | 'filters'>): Domain {
   const { filters, query } = req;
-  const count = (term: string) => query.terms.get(term)?.docCount ?? 0;
-  const one = (condition: SQL, size: number, omit: FilterName[]): Domain => ({ condition, ranges: [condition], size, omit });
-  if (filters.category) return one(filterConditions({ category: filters.category })[0]!, count(`category=${filters.category}`), ['category']);
-  if (filters.provider) return one(filterConditions({ provider: filters.provider })[0]!, count(`provider=${filters.provider}`), ['provider']);
+  // The rows of one filter: its condition, and how many datasets have any of its index terms.
+  const rowsOf = (filter: ListingFilters) => ({
+    condition: filterConditions(filter)[0]!,
+    size: filterTerms(filter)[0]!.terms.reduce((sum, term) => sum + (query.terms.get(term)?.docCount ?? 0), 0),
+  });
+  const one = ({ condition, size }: { condition: SQL; size: number }, omit: FilterName[]): Domain => ({ condition, ranges: [condition], size, omit });
+  if (filters.category) return one(rowsOf({ category: filters.category }), ['category']);
+  if (filters.provider) return one(rowsOf({ provider: filters.provider }), ['provider']);
   const frequencies = [...new Set(filters.frequencies)];
   if (frequencies.length > 0 && frequencies.length < UPDATE_FREQUENCIES.length) {
-    return {
-      condition: filterConditions({ frequencies })[0]!,
-      ranges: frequencies.map((frequency) => sql`update_frequency = ${frequency}`),
-      size: frequencies.reduce((sum, frequency) => sum + count(`frequency=${frequency.toLowerCase()}`), 0),
-      omit: ['frequencies'],
-    };
+    const ranges = frequencies.map((frequency) => sql`update_frequency = ${frequency}`);
+    return { ...rowsOf({ frequencies }), ranges, omit: ['frequencies'] };
   }
-  return one(sql`true`, query.total, []);
+  return one({ condition: sql`true`, size: query.total }, []);
 }
 
 export interface MatchPlan {
