@@ -56,8 +56,6 @@ export async function getDataset(db: Db, slug: string): Promise<DatasetDetail> {
     card: CARD_JSON, longDescription: datasets.longDescription, createdAt: datasets.createdAt,
     fileBytes: datasetFiles.bytes, fileRows: datasetFiles.rows, fileColumns: datasetFiles.columns,
   }).from(datasets)
-    .innerJoin(categories, eq(categories.id, datasets.categoryId))
-    .innerJoin(providers, eq(providers.id, datasets.providerId))
     .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
     .where(and(eq(datasets.slug, slug), eq(datasets.active, true)));
   if (!row) throw datasetNotFound();
