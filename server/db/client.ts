@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths';
+import { limitNamedStatements } from './reused-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
   // Without a listener, an idle client's error (the server restarting or terminating it) would crash the
   // process; the pool has already dropped that client and opens a new one on the next query.
   pool.on('error', onConnectionError);
+  limitNamedStatements(pool);
   // Connection hold time, summed: how much database time requests and jobs use (bench/scale.ts, /metrics).
   const lentAt = new WeakMap<object, number>();
   let busyMs = 0;

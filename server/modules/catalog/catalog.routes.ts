@@ -10,6 +10,7 @@ import {
   catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listProviders,
 } from './catalog.service';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { withReusedPlans } from '../../db/reused-plans';
 import { datasetFacets } from './search/facets';
 import { listDatasets } from './search/list-datasets';
 import { sortPositions } from './search/sort-positions';
@@ -24,7 +25,8 @@ const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') }
 
 export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggregates: TtlCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const listing = { db: app.db, vocabulary: vocabulary(app.db), positions: sortPositions(app.db) };
+  // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
+  const listing = { db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), positions: sortPositions(app.db) };
   /**
    * Searches in progress at once, the rest waiting their turn in arrival order. A search runs a few statements one
    * after another, each taking a pool connection anew: with more searches than connections, each statement would

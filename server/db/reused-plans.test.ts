@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client';
+import { limitNamedStatements, withReusedPlans } from './reused-plans';
+
+const serverUrl = process.env.DATABASE_URL;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe.skipIf(!serverUrl)('reused plans on PostgreSQL', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => { for (const cleanup of cleanups.splice(0)) await cleanup(); });
+
+  /** A pool of one connection, so every statement and its bookkeeping are on the same backend. */
+  async function oneConnection(): Promise<Database> {
+    const before = process.env.PG_POOL_MAX;
+    process.env.PG_POOL_MAX = '1';
+    try {
+      const database = await openDatabase({ url: serverUrl });
+      cleanups.push(() => database.close());
+      return database;
+    } finally {
+      if (before === undefined) delete process.env.PG_POOL_MAX;
+      else process.env.PG_POOL_MAX = before;
+    }
+  }
+
+  it('prepares a statement once and runs it with each value, a plan kept from its sixth run', async () => {
+    const database = await oneConnection();
+    const db = withReusedPlans(database);
+    const doubled = [];
+    for (let n = 1; n <= 8; n++) doubled.push(rowsOf<{ n: number }>(await db.execute(sql`select ${n}::int * 2 as n`))[0]!.n);
+    expect(doubled).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+    const prepared = rowsOf<{ runs: number; generic: number }>(await database.db.execute(sql`
+      select (generic_plans + custom_plans)::int as runs, generic_plans::int as generic
+      from pg_prepared_statements where statement like 'select $1::int * 2%'`));
+    expect(prepared).toEqual([{ runs: 8, generic: 3 }]);
+  });
+
+  it('leaves the rest of the database API as it is', async () => {
+    const database = await oneConnection();
+    const db = withReusedPlans(database);
+    const inTransaction = await db.transaction(async (tx) => rowsOf<{ one: number }>(await tx.execute(sql`select 1 as one`)));
+    expect(inTransaction).toEqual([{ one: 1 }]);
+    expect(rowsOf(await database.db.execute(sql`select name from pg_prepared_statements`))).toEqual([]);
+  });
+
+  it('keeps the most recently used named statements of a connection and prepares an evicted one again', async () => {
+    const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+    cleanups.push(() => pool.end());
+    limitNamedStatements(pool, 3);
+    const run = async (k: number) => (await pool.query({ name: `s${k}`, text: `select $1::int + ${k} as n`, values: [10] })).rows[0].n;
+    const answers = [];
+    for (const k of [1, 2, 3, 1, 4, 5, 2]) answers.push(await run(k));
+    expect(answers).toEqual([11, 12, 13, 11, 14, 15, 12]);
+    const kept = (await pool.query('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
+    expect(kept).toEqual(['s2', 's4', 's5']);
+  });
+});
+
+describe('reused plans on PGlite', () => {
+  it('is the database itself: one connection in this process', async () => {
+    const database = await openDatabase({});
+    try {
+      expect(withReusedPlans(database)).toBe(database.db);
+    } finally {
+      await database.close();
+    }
+  });
+});

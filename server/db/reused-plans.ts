@@ -1,0 +1,59 @@
+// Statements run many times in a few shapes (the catalog search's: the same SQL text with other values), prepared on
+// PostgreSQL once per pool connection under a name taken from their text. PostgreSQL then parses and rewrites each
+// shape once, and from its sixth run keeps one generic plan when that costs no more than planning anew (its default
+// plan_cache_mode, auto); a plan that depends on the values is still made for each run. Planning was a third of a
+// search's database time: every scan of dataset_search weighs its twenty-odd indexes.
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database, Db } from './client';
+
+/**
+ * The named statements one connection keeps, the least recently used deallocated past this: a search shape's parse
+ * tree and plans take about 200 kB of the backend's memory.
+ */
+export const NAMED_PER_CONNECTION = 64;
+
+/**
+ * `database.db` whose `execute` runs each statement as a named prepared statement (the rest of its API unchanged);
+ * on PGlite, `database.db` itself: one connection in this process, where planning is a small part of a search.
+ */
+export function withReusedPlans(database: Pick<Database, 'db' | 'driver'>): Db {
+  const { db } = database;
+  if (database.driver !== 'postgres') return db;
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  const execute = (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    return db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  };
+  return Object.assign(Object.create(db) as Db, { execute });
+}
+
+type NodeClient = pg.PoolClient & { connection: { parsedStatements: Record<string, string> } };
+
+/**
+ * Keeps each new connection of `pool` to NAMED_PER_CONNECTION named statements: one more deallocates the least
+ * recently used. A pool lends a connection to one caller at a time, so nothing else is queued on it when that happens.
+ */
+export function limitNamedStatements(pool: pg.Pool, limit = NAMED_PER_CONNECTION): void {
+  pool.on('connect', (client) => {
+    const named = new Map<string, true>();
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      const name = typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined;
+      if (name) {
+        if (!named.delete(name) && named.size >= limit) {
+          const oldest = named.keys().next().value!;
+          named.delete(oldest);
+          // Queued before the statement that follows; node-postgres forgets it, so a later use parses it again.
+          query(`deallocate "${oldest}"`).catch(() => {});
+          delete (client as NodeClient).connection.parsedStatements[oldest];
+        }
+        named.set(name, true);
+      }
+      return query(config, ...rest);
+    };
+  });
+}
