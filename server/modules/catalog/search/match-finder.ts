@@ -325,6 +325,9 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
       if (matches === null || collectingIsCheaper(req, plan, matches, hits.length)) return null;
       allowance = Math.max(allowance, read + entriesCosting(plan, matches));
     }
+    // At the rate it has found them, the rest of its matches lie past what the walk may read: it would walk to its
+    // allowance and collect anyway. (Without a match yet, the rate tells nothing: the sample above decides.)
+    if (hits.length > 0 && read + ((req.need - hits.length) * read) / hits.length > allowance) return null;
     resumeAfter = stretch.lastEntry;
   }
 }

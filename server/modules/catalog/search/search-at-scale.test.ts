@@ -222,6 +222,25 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     expect(once).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it('hands a walk over to collect after a stretch whose matches come too slowly to reach the page within its allowance', async () => {
+    // Words that go together less than their counts say, in a sort order that meets them late: the first stretch
+    // finds a few, and at that rate the rest lie past what the walk may read. Walking on to its end first doubled the
+    // time before the collect that came anyway.
+    const queries = [
+      'search=data prospects&format=API&frequency=Daily,Quarterly&sort=price-low',
+      'search=insurance contacts florida&format=CSV,Excel&frequency=Real-time,Monthly&sort=price-low',
+      'search=medicare intent&format=JSON,Excel&frequency=Real-time&sort=price-high',
+      'search=intelligence leads california&format=JSON&frequency=Daily,Monthly&sort=price-low',
+    ];
+    for (const query of queries) {
+      const q = DatasetQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+      const { result: listing, texts } = await recorded(() => listDatasets(deps, q));
+      const steps = texts.flatMap((t) => (t.includes('last_entry') ? ['walk'] : t.includes('with matches as materialized') ? ['collect'] : []));
+      expect(steps, query).toEqual(['walk', 'collect']);
+      expect(listing.items.map((d) => d.id), query).toEqual((await reference(q)).slice(0, q.limit));
+    }
+  });
+
   it('answers every statement from an index, reading a bounded part of the catalog', async () => {
     const queries = [
       'search=contacts&category=business-insurance&sort=price-low&priceMin=140',
