@@ -97,6 +97,12 @@ test('an admin adds a dataset with its file, a client buys it, the admin refunds
 
   // The admin refunds the order from its page.
   await page.goto('/admin/orders');
+  // The order's page arrives slower than the search box commits what was typed (300 ms), as on a slow connection:
+  // the click must still land there, not be undone by the list's search.
+  await page.route(/\/assets\/order-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
   await page.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: orderNumber })).toBeVisible();

@@ -2,7 +2,7 @@
 // rendered inside it, in the admin chunk that visitors never download.
 import { BarChart3, Database, FileText, Inbox, LayoutDashboard, ListRestart, ScrollText, ShoppingBag, Undo2, Users, type LucideIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { PageSpinner } from '../../components/ui/spinner';
 
@@ -20,6 +20,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
 ];
 
 export function AdminLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto flex max-w-[90rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-8 lg:px-8 lg:py-10">
       <nav aria-label="Admin" className="-mx-4 shrink-0 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:overflow-visible lg:px-0">
@@ -40,8 +41,12 @@ export function AdminLayout() {
           ))}
         </ul>
       </nav>
-      {/* Each page is a chunk: the spinner stands in while it arrives, the navigation stays. */}
-      <Suspense fallback={<div className="min-w-0 flex-1"><PageSpinner /></div>}>
+      {/*
+        Each page is a chunk: the spinner stands in while it arrives, the navigation stays. A boundary of its own per
+        page (the key): otherwise a navigation, a transition, keeps the page being left on screen while the next one
+        loads, and that page can still act (a search box committing its debounced text changed the URL back to it).
+      */}
+      <Suspense key={pathname} fallback={<div className="min-w-0 flex-1"><PageSpinner /></div>}>
         <Outlet />
       </Suspense>
     </div>
