@@ -2,6 +2,7 @@
 // when that changes elsewhere (Clear filters, the back button) without fighting what the user is typing.
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { Input } from './input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -33,14 +34,17 @@ export function SearchInput({ id, label, placeholder, value, onCommit, maxLength
   const commit = useRef(onCommit);
   commit.current = onCommit;
   const trimmed = draft.trim();
+  // While a navigation is under way (the user clicked away, the next page still loading), committing would change
+  // this page's URL and so cancel it: the wait starts again once it has settled, if this page is still there.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (trimmed === value) return;
+    if (trimmed === value || navigating) return;
     const timer = setTimeout(() => {
       setSent(trimmed);
       commit.current(trimmed);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [trimmed, value]);
+  }, [trimmed, value, navigating]);
 
   return (
     <div role="search" className="flex-1">
