@@ -40,4 +40,17 @@ describe('SearchInput', () => {
     expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/next');
   });
+
+  it('drops the commit when the address has moved on while this page is still shown', async () => {
+    const { router } = renderRoutes([{ path: '/list', element: <List /> }], { path: '/list' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'auto');
+    // As the browser's router does on a click, before the next page has rendered.
+    window.history.pushState(null, '', '/next');
+    try {
+      await pause(SEARCH_DEBOUNCE_MS * 2);
+      expect(router.state.location.search).toBe('');
+    } finally {
+      window.history.back();
+    }
+  });
 });

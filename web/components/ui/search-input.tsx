@@ -34,12 +34,15 @@ export function SearchInput({ id, label, placeholder, value, onCommit, maxLength
   const commit = useRef(onCommit);
   commit.current = onCommit;
   const trimmed = draft.trim();
-  // While a navigation is under way (the user clicked away, the next page still loading), committing would change
-  // this page's URL and so cancel it: the wait starts again once it has settled, if this page is still there.
+  // Once the user has clicked away, committing would change this page's URL and so take them back. A navigation under
+  // way (the next page's code loading) holds the wait until it settles; one already in the address bar while this
+  // page is still on screen (the next one rendering) drops the commit.
   const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     if (trimmed === value || navigating) return;
+    const path = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== path) return;
       setSent(trimmed);
       commit.current(trimmed);
     }, SEARCH_DEBOUNCE_MS);
