@@ -13,13 +13,12 @@ import { listDatasets } from '../server/modules/catalog/search/list-datasets';
 import { sortPositions } from '../server/modules/catalog/search/sort-positions';
 import { vocabulary } from '../server/modules/catalog/search/vocabulary';
 import { fmt } from './lib';
-import { distinctQueries, MIXES } from './search-mixes';
+import { distinctQueries, MIXES, WARM_UP_PER_MIX } from './search-mixes';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL: a catalog seeded by bench/search.ts with BENCH_KEEP_DB=1');
 const QUERIES = Number(process.env.PROFILE_QUERIES ?? 240);
 const SLOWEST = 8;
-const WARM_UP_PER_MIX = 240;
 
 /** What a statement does, from its text (the search modules' own shapes). */
 function kindOf(text: string): string {

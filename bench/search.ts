@@ -9,18 +9,11 @@ import http from 'node:http';
 import pg from 'pg';
 import { DATASETS } from '../server/seed/catalog-data';
 import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
-import { demoCatalog as pglite, distinctQueries, LISTING_MIXES, MIXES, rng, used, type Mix } from './search-mixes';
+import { demoCatalog as pglite, distinctQueries, LISTING_MIXES, MIXES, rng, used, WARM_UP_PER_MIX, type Mix } from './search-mixes';
 import { generatedSlug, seedAndReport } from './seed-datasets';
 
 const QUERIES_PER_RUN = 240;
 const WARM_UP_QUERIES = 40;
-/**
- * Distinct queries of each mix run first, unmeasured, as a server that has been up a while has run them: its pool
- * connections have prepared the search's statement shapes and PostgreSQL has made their plans (server/db/reused-plans.ts;
- * PGlite keeps none, and its demo catalog has too few distinct provider searches for more). No answer is kept: every
- * measured query is new.
- */
-const WARM_UP_PER_MIX = pglite ? Math.ceil(WARM_UP_QUERIES / MIXES.length) : 240;
 /** BENCH_CONCURRENCY=1,8 measures those levels instead (1 shows a single user's latency, e.g. on PGlite's one thread). */
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY?.split(',').map(Number) ?? [8, 50]);
 const barePort = 4436;
