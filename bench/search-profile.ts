@@ -1,6 +1,7 @@
 // Where a search's time goes: bench/search.ts's mixes run in this process, one user at a time, against a seeded
-// catalog (BENCH_DB_URL, as bench/search.ts keeps it), with every statement timed and named by what it does. Prints,
-// per mix, the time per request and per kind of statement, then the slowest requests statement by statement; with
+// catalog (BENCH_DB_URL, as bench/search.ts keeps it; or BENCH_DB=pglite PGLITE_DIR=data/pg, the demo catalog of a
+// stopped `npm start`), with every statement timed and named by what it does. Prints, per mix, the time per request
+// and per kind of statement, then the PROFILE_SLOWEST (default 8) slowest requests statement by statement; with
 // PROFILE_EXPLAIN=1, EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of each of those.
 // BENCH_MIXES=d,e picks mixes; PROFILE_QUERIES (default 240) sets the queries per mix.
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,12 +14,15 @@ import { listDatasets } from '../server/modules/catalog/search/list-datasets';
 import { sortPositions } from '../server/modules/catalog/search/sort-positions';
 import { vocabulary } from '../server/modules/catalog/search/vocabulary';
 import { fmt } from './lib';
-import { distinctQueries, MIXES, WARM_UP_PER_MIX } from './search-mixes';
+import { demoCatalog, distinctQueries, MIXES, WARM_UP_PER_MIX } from './search-mixes';
 
 const url = process.env.BENCH_DB_URL;
-if (!url) throw new Error('BENCH_DB_URL: a catalog seeded by bench/search.ts with BENCH_KEEP_DB=1');
+const pgliteDir = process.env.PGLITE_DIR;
+if (!url && !(demoCatalog && pgliteDir)) {
+  throw new Error('BENCH_DB_URL: a catalog seeded by bench/search.ts with BENCH_KEEP_DB=1 (or BENCH_DB=pglite PGLITE_DIR=data/pg)');
+}
 const QUERIES = Number(process.env.PROFILE_QUERIES ?? 240);
-const SLOWEST = 8;
+const SLOWEST = Number(process.env.PROFILE_SLOWEST ?? 8);
 
 /** What a statement does, from its text (the search modules' own shapes). */
 function kindOf(text: string): string {
@@ -27,7 +31,7 @@ function kindOf(text: string): string {
   if (text.includes('last_entry')) return 'walk stretch';
   if (text.includes('with matches as materialized')) return 'collect';
   if (text.includes('select count(*)::int as n')) return 'count';
-  if (text.includes('search_lexemes')) return 'vocabulary';
+  if (text.includes('search_lexemes') || text.includes('search_vocabulary')) return 'vocabulary';
   if (text.includes('pg_stats')) return 'sort statistics';
   return 'other';
 }
@@ -35,7 +39,7 @@ function kindOf(text: string): string {
 interface Statement { kind: string; ms: number; query: SQL }
 let statements: Statement[] = [];
 
-const database = await openDatabase({ url });
+const database = await openDatabase(url ? { url } : { pgliteDir });
 // Every statement of the search modules goes through db.execute (prepared, as the routes run them): time each one.
 const db = new Proxy(withReusedPlans(database), {
   get(target, key, receiver) {
