@@ -9,6 +9,7 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import { DatasetQuery, FacetQuery } from '../common/catalog';
 import { openDatabase, type Db } from '../server/db/client';
 import { withReusedPlans } from '../server/db/reused-plans';
+import { catalogSampleSource } from '../server/modules/catalog/search/catalog-sample';
 import { datasetFacets } from '../server/modules/catalog/search/facets';
 import { listDatasets } from '../server/modules/catalog/search/list-datasets';
 import { sortPositions } from '../server/modules/catalog/search/sort-positions';
@@ -55,7 +56,7 @@ const db = new Proxy(withReusedPlans(database), {
     };
   },
 }) as Db;
-const listing = { db, vocabulary: vocabulary(db), positions: sortPositions(db) };
+const listing = { db, vocabulary: vocabulary(db), positions: sortPositions(db), sample: catalogSampleSource(database.db) };
 
 interface Request { path: string; ms: number; statements: Statement[] }
 

@@ -11,6 +11,7 @@ import {
 } from './catalog.service';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { withReusedPlans } from '../../db/reused-plans';
+import { catalogSampleSource } from './search/catalog-sample';
 import { datasetFacets } from './search/facets';
 import { listDatasets } from './search/list-datasets';
 import { sortPositions } from './search/sort-positions';
@@ -26,7 +27,9 @@ const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') }
 export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggregates: TtlCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
-  const listing = { db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), positions: sortPositions(app.db) };
+  const listing = {
+    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), positions: sortPositions(app.db), sample: catalogSampleSource(app.db),
+  };
   /**
    * Searches in progress at once, the rest waiting their turn in arrival order. A search runs a few statements one
    * after another, each taking a pool connection anew: with more searches than connections, each statement would
@@ -34,7 +37,10 @@ export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggr
    * once. (PGlite runs one statement at a time whatever this is.)
    */
   const searching = pLimit(app.database.poolStats()?.max ?? 1);
-  app.changes.subscribe('catalog', () => listing.vocabulary.clear());
+  app.changes.subscribe('catalog', () => {
+    listing.vocabulary.clear();
+    listing.sample.markStale();
+  });
   /**
    * The busiest catalog answers are cached values: keep their JSON text in the same cache, so a hit costs no
    * serialisation at all. The typed service results are what the response schemas describe.

@@ -11,7 +11,8 @@ import type { DatasetCard, DatasetList, DatasetQuery } from '../../../../common/
 import type { Db } from '../../../db/client';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
-import { findMatches, lookupCost, matchCondition, SAMPLED_ROW_COST, sampledMatches, type MatchDeps, type Source } from './match-finder';
+import type { CatalogSampleSource } from './catalog-sample';
+import { findMatches, matchCondition, sampledMatches, type MatchDeps, type Source } from './match-finder';
 import type { SortPositions } from './sort-positions';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
@@ -26,18 +27,11 @@ const EXACT_COUNT_UP_TO = 100;
 /** An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. */
 const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
 /**
- * When the walks' estimates disagree, a sample of SAMPLED_SHARE of the catalog (SAMPLED_ROWS at least) tells a large
- * total (it holds at least TRUSTED_HITS matches: about ±20%) for less than counting, which merges the GIN postings of
- * every part of the query: a few milliseconds against tens at 1,000,000 datasets, where postings are ten times longer.
+ * When the walks' estimates disagree, the catalog's sample tells a large total (it holds at least TRUSTED_HITS
+ * matches: about ±20%) without counting, which merges the GIN postings of every part of the query: tens of
+ * milliseconds at 1,000,000 datasets, where postings are ten times longer.
  */
-const SAMPLED_ROWS = 4_000;
-const SAMPLED_SHARE = 0.01;
 const TRUSTED_HITS = 30;
-/**
- * A second sample aims at half again TRUSTED_HITS: the first sample's few matches are a rough guide to how many rows
- * hold that many.
- */
-const AIMED_HITS = 45;
 
 /**
  * A walk's estimate is taken when the counts' prediction is near it, or when both say "many" (the walk stays inside a
@@ -51,14 +45,14 @@ const trusted = ({ estimate, predicted }: { estimate: number; predicted: number 
 const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, { field: 'doc', excludeStrong: true }];
 const ANY_MATCH: Source[] = [{ field: 'doc' }];
 
-export interface ListingDeps { db: Db; vocabulary: VocabularySource; positions: SortPositions }
+export interface ListingDeps { db: Db; vocabulary: VocabularySource; positions: SortPositions; sample: CatalogSampleSource }
 
-export async function listDatasets({ db, vocabulary, positions }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
+export async function listDatasets({ db, vocabulary, positions, sample }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
   const filters = listingFilters(query);
   const text = query.search ? await compileSearch(vocabulary, query.search, filters) : null;
   if (text === 'nothing') return answer(query, [], false, exact(0));
   if (!text) return browse(db, filters, query);
-  return search({ db, positions }, text, filters, query);
+  return search({ db, positions, sample }, text, filters, query);
 }
 
 type Total = Pick<DatasetList, 'total' | 'totalIsCapped' | 'totalIsEstimate'>;
@@ -132,33 +126,11 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   if (!unknown && estimate >= CAPPED_FROM) return answer(query, cards, hasMore, exact(estimate));
   if (!unknown && estimate > EXACT_COUNT_UP_TO) return answer(query, cards, hasMore, estimated(estimate));
   if (unknown) {
-    const matching = { query: text, filters, source: { field: 'doc' } satisfies Source };
-    const sample: Sampler = (rows, seed) => sampledMatches(db, matching, rows, seed);
-    const firstRows = Math.max(SAMPLED_ROWS, text.total * SAMPLED_SHARE);
-    const fromSamples = await totalFromSamples(sample, firstRows, lookupCost(text, 'doc', true), need);
-    if (fromSamples) return answer(query, cards, hasMore, fromSamples);
+    const sampled = await sampledMatches(deps.sample, { query: text, filters, source: { field: 'doc' } satisfies Source });
+    const fromSample = sampled && sampledTotal(sampled, need);
+    if (fromSample) return answer(query, cards, hasMore, fromSample);
   }
   return answer(query, cards, hasMore, exact(await countMatches(db, text, filters)));
-}
-
-/** How many searchable datasets match, from a random sample of about `rows` of them (as sampledMatches draws it). */
-export type Sampler = (rows: number, seed: number) => Promise<{ estimate: number; hits: number } | null>;
-
-/**
- * The total from a sample of `rows` rows; when that holds too few matches to tell, from a second sample large enough to
- * hold about AIMED_HITS, if reading it costs less than counting (`countCost` µs: merging the GIN postings of every part
- * of the query); null: count. At 1,000,000 datasets a total of 1,000-2,000 holds 10-20 matches in the first sample; a
- * second one of 2-4 times its rows costs 7-15 ms, the count 25-30.
- */
-export async function totalFromSamples(sample: Sampler, rows: number, countCost: number, need: number): Promise<Total | null> {
-  const first = await sample(rows, 1);
-  if (!first) return null;
-  const fromFirst = sampledTotal(first, need);
-  if (fromFirst || first.hits === 0) return fromFirst;
-  const moreRows = Math.ceil((rows * AIMED_HITS) / first.hits);
-  if (moreRows * SAMPLED_ROW_COST >= countCost) return null;
-  const second = await sample(moreRows, 2);
-  return second && sampledTotal(second, need);
 }
 
 /**

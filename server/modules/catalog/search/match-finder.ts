@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, filterTerms, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
+import type { CatalogSampleSource } from './catalog-sample';
 import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
@@ -93,13 +94,10 @@ const MIN_BUDGET = 1000;
  * spread as the sample says; else it walks on.
  */
 const UNDER_PREDICTION = 8;
-const SAMPLE_ROWS = 2_000;
-/** What a sample costs per row it reads (µs): its pages at random, each row's screened check. */
-export const SAMPLED_ROW_COST = 0.45;
-/** A walk planned to cost this much (µs) or more is checked against a sample first. */
+/** A walk planned to cost this much (µs) or more is checked against the sample first. */
 const SAMPLE_FIRST_FROM = 3_000;
-/** A sample tells nothing of a domain that is less than this share of its rows (a small provider: collect it). */
-const MIN_DOMAIN_SHARE = 0.1;
+/** A sample of part of the catalog tells nothing of a domain it holds fewer rows of (a small provider: collect it). */
+const MIN_SAMPLED_DOMAIN = 200;
 /** After a walk ran out, a part in at least this share of the documents is still only checked. */
 const NEARLY_ALL = 0.9;
 const MAX_BUDGET_SHARE = 0.25;
@@ -226,14 +224,14 @@ function leastCount(m: Match, field: Field): number {
   return 0;
 }
 
-export interface MatchDeps { db: Db; positions: SortPositions }
+export interface MatchDeps { db: Db; positions: SortPositions; sample: CatalogSampleSource }
 
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
   if (plan.method === 'collect') return { ...(await collectTier(deps.db, req, plan, false)), method: 'collect' };
   // A long walk is planned on the counts alone, which take the parts as independent: a sample of the table first
   // tells whether there are as many matches as that (walk) or far fewer (collect them).
-  const sampled = plan.walkCost >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.db, req) : null;
+  const sampled = plan.walkCost >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.sample, req) : null;
   if (sampled && collectingIsCheaper(req, plan, sampled.estimate, 0)) {
     return { ...(await collectTier(deps.db, req, plan, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
   }
@@ -321,7 +319,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
     const predicted = (read / plan.expectedEntries) * req.need;
     if (!sampled && hits.length * UNDER_PREDICTION < predicted) {
       sampled = true;
-      const matches = (await sampledMatches(deps.db, req))?.estimate ?? null;
+      const matches = (await sampledMatches(deps.sample, req))?.estimate ?? null;
       if (matches === null || collectingIsCheaper(req, plan, matches, hits.length)) return null;
       allowance = Math.max(allowance, read + entriesCosting(plan, matches));
     }
@@ -344,27 +342,30 @@ async function walkEstimate(deps: MatchDeps, req: MatchRequest, plan: MatchPlan,
   return { estimate, predicted: Math.round(plan.expectedMatches) };
 }
 
+/** How many datasets match as the sample tells: its estimate, the matches it held, and how many datasets each stands for. */
+export interface SampledMatches { estimate: number; hits: number; perHit: number }
+
 /**
- * How many datasets of the walk's domain match, from a random sample of the table's pages (TABLESAMPLE SYSTEM) of
- * about `rows` rows (the same pages for the same `seed` and share of the table): the estimate and the sampled matches
- * it stands on; null when the sample holds too few of the domain's rows to tell (a small category: collecting it is
- * cheap anyway).
+ * How many datasets of the walk's domain match, from the catalog's sample (catalog-sample.ts): the estimate and the
+ * sampled matches it stands on; null when a sample of part of the catalog holds too few of the domain's rows to tell
+ * (a small provider: collecting it is cheap anyway).
  */
-export async function sampledMatches(db: Db, req: Pick<MatchRequest, 'query' | 'filters' | 'source'>, rows = SAMPLE_ROWS, seed = 1):
-  Promise<{ estimate: number; hits: number } | null> {
+export async function sampledMatches(source: CatalogSampleSource, req: Pick<MatchRequest, 'query' | 'filters' | 'source'>):
+  Promise<SampledMatches | null> {
+  const sample = await source.get();
   const domain = domainOf(req);
-  // A tenth of the sample at least must be the domain's; when the counts say it would not be, no need to look.
-  if (domain.size < req.query.total * MIN_DOMAIN_SHARE) return null;
-  const percent = Math.min(100, (rows / Math.max(1, req.query.total)) * 100);
-  const result = await db.execute(sql`
-    select count(*) filter (where ${domain.condition}) as in_domain,
-      count(*) filter (where ${allOf([domain.condition, ...filterConditions(req.filters, domain.omit), screenedTextCheck(req, 's')])}) as matching
-    from dataset_search s tablesample system (${percent}) repeatable (${seed})`);
-  const row = (result as unknown as { rows: { in_domain: string | number; matching: string | number }[] }).rows[0]!;
-  const inDomain = Number(row.in_domain);
-  if (inDomain < rows * MIN_DOMAIN_SHARE) return null;
-  const hits = Number(row.matching);
-  return { estimate: (hits / inDomain) * domain.size, hits };
+  const domainFilter = req.query.filterNames.indexOf(domain.omit[0]!);
+  const { inDomain, matching } = sample.count({
+    field: req.source.field,
+    all: [...req.query.clauses, ...req.query.filters],
+    notAllInStrong: req.source.excludeStrong ? req.query.clauses : undefined,
+    domain: domainFilter >= 0 ? req.query.filters[domainFilter] : undefined,
+    priceMinCents: req.filters.priceMinCents,
+    priceMaxCents: req.filters.priceMaxCents,
+  });
+  const whole = sample.rows >= sample.total;
+  if (inDomain === 0 || (!whole && inDomain < MIN_SAMPLED_DOMAIN)) return null;
+  return { estimate: (matching / inDomain) * domain.size, hits: matching, perHit: domain.size / inDomain };
 }
 
 /**
