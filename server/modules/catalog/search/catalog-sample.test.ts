@@ -9,7 +9,8 @@ import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } 
 import { createRandom, seedFromString } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
 import { catalogSampleSource, type SampleQuery } from './catalog-sample';
-import { allOf, listingFilters, priceConditions } from './listing-filters';
+import { datasetFacets } from './facets';
+import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
 import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
 
@@ -80,6 +81,44 @@ describe('the catalog sample', () => {
       if (expected.matching > 0) matched++;
     }
     expect(matched).toBeGreaterThan(10);
+  }, 60_000);
+
+  it("counts a large result's facets as PostgreSQL does, each under the other facets' filters", async () => {
+    const deps = { db: database.db, vocabulary: vocabulary(database.db), sample: catalogSampleSource(database.db) };
+    const r = createRandom(seedFromString('catalog sample facets'));
+    for (let i = 0; i < 12; i++) {
+      const maybe = <T>(value: () => T) => (r.int(0, 1) === 0 ? value() : undefined);
+      const q = {
+        search: r.pick(['leads', 'insurance', 'verified records', 'phone consent']),
+        category: maybe(() => r.pick(CATEGORIES).slug),
+        format: maybe(() => r.sample(DATA_FORMATS, r.int(1, 2))),
+        frequency: maybe(() => r.sample(UPDATE_FREQUENCIES, r.int(1, 3))),
+        rating: maybe(() => r.int(1, 4)),
+        priceMax: maybe(() => r.int(200, GENERATED_PRICE_RANGE.max)),
+      };
+      const facets = await datasetFacets(deps, q);
+      const label = JSON.stringify(q);
+      // The catalog's sample holds every dataset of a catalog this small, and is drawn again on a change: exact.
+      expect(facets.exact, label).toBe(true);
+      const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
+      const text = await compileSearch(deps.vocabulary, q.search, filters);
+      if (!text || text === 'nothing') throw new Error(label);
+      const base = allOf([...filterConditions({ ...filters, category: undefined, formats: undefined, minRating: undefined }), sql`ts_match_vq(doc, ${tsquery(text.clauses)}::tsquery)`]);
+      const [inCategory, withFormat, withRating] = [filterConditions({ category: filters.category }), filterConditions({ formats: filters.formats }), filterConditions({ minRating: filters.minRating })];
+      const count = async (...conditions: ReturnType<typeof sql>[][]) => Number(((await database.db.execute(sql`
+        select count(*)::int as n from dataset_search where ${allOf([base, ...conditions.flat()])}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      const categories = ((await database.db.execute(sql`
+        select c.slug, count(*) filter (where ${allOf([...withFormat, ...withRating])})::int as count
+        from dataset_search s join categories c on c.id = s.category_id where ${base} group by c.slug order by c.slug`)) as unknown as { rows: { slug: string; count: number }[] }).rows;
+      expect(facets.categories, label).toEqual(categories);
+      for (const [i, format] of DATA_FORMATS.entries()) {
+        expect(facets.formats[i], label).toEqual({ format, count: await count(inCategory, withRating, [sql`(format_mask & ${formatMaskOf([format])}) <> 0`]) });
+      }
+      for (const rating of [1, 2, 3, 4]) {
+        expect(facets.ratings[rating - 1], label).toEqual({ atLeast: rating, count: await count(inCategory, withFormat, [sql`rating >= ${rating}`]) });
+      }
+      expect(facets.total, label).toBe(await count(inCategory, withFormat, withRating));
+    }
   }, 60_000);
 
   it('samples a catalog larger than its size, about that many rows', async () => {

@@ -44,7 +44,13 @@ export interface CatalogSample {
   /** Sampled rows, and how many searchable datasets there were when it was drawn. */
   rows: number;
   total: number;
+  /** Every dataset, drawn again at once after a change: its counts are the catalog's own. */
+  exact: boolean;
   count(query: SampleQuery): SampleCounts;
+  /** How many sampled rows match `query` (its domain aside) and every part of each group too. */
+  countWith(query: SampleQuery, groups: Match[][]): number[];
+  /** The sampled documents' lexemes that begin with `prefix` ("category="), sorted. */
+  lexemesStartingWith(prefix: string): string[];
 }
 
 export interface CatalogSampleSource {
@@ -160,7 +166,9 @@ function bitsOf(rows: Int32Array, words: number): Bits {
 }
 
 class InMemorySample implements CatalogSample {
+  readonly exact: boolean;
   private readonly words: number;
+  private readonly byPrefix = new Map<string, string[]>();
 
   constructor(
     readonly rows: number,
@@ -169,13 +177,31 @@ class InMemorySample implements CatalogSample {
     private readonly prices: Int32Array,
   ) {
     this.words = Math.ceil(rows / 32);
+    this.exact = rows >= total && total <= DRAWN_AT_ONCE_UP_TO;
   }
 
   count(q: SampleQuery): SampleCounts {
     const domain = q.domain ? this.rowsOf(q.domain, 'doc') : this.everyRow();
-    const matching = q.all.reduce((bits, m) => and(bits, this.rowsOf(m, q.field)), Uint32Array.from(domain));
+    return { inDomain: popcount(domain), matching: popcount(this.matching(q, domain.slice())) };
+  }
+
+  countWith(q: SampleQuery, groups: Match[][]): number[] {
+    const matching = this.matching(q, this.everyRow());
+    return groups.map((group) => popcount(group.reduce((bits, m) => and(bits, this.rowsOf(m, q.field)), matching.slice())));
+  }
+
+  lexemesStartingWith(prefix: string): string[] {
+    let found = this.byPrefix.get(prefix);
+    if (!found) this.byPrefix.set(prefix, found = [...this.fields.doc.ids.keys()].filter((lexeme) => lexeme.startsWith(prefix)).sort());
+    return found;
+  }
+
+  /** The rows of `from` that match `q` (changed in place). */
+  private matching(q: SampleQuery, from: Bits): Bits {
+    const matching = q.all.reduce((bits, m) => and(bits, this.rowsOf(m, q.field)), from);
     if (q.notAllInStrong?.length) andNot(matching, q.notAllInStrong.map((m) => this.rowsOf(m, 'strong')).reduce(and));
-    return { inDomain: popcount(domain), matching: this.countPriced(matching, q.priceMinCents, q.priceMaxCents) };
+    if (q.priceMinCents !== undefined || q.priceMaxCents !== undefined) this.keepPriced(matching, q.priceMinCents, q.priceMaxCents);
+    return matching;
   }
 
   /** The sampled rows whose `field` holds a match (a bitset of its own, to combine in place). */
@@ -194,16 +220,15 @@ class InMemorySample implements CatalogSample {
     return bits;
   }
 
-  private countPriced(bits: Bits, min = -Infinity, max = Infinity): number {
-    if (min === -Infinity && max === Infinity) return popcount(bits);
-    let n = 0;
+  /** Clears the rows priced outside the range. */
+  private keepPriced(bits: Bits, min = -Infinity, max = Infinity): void {
     for (let w = 0; w < bits.length; w++) {
       for (let word = bits[w]!; word !== 0; word &= word - 1) {
-        const price = this.prices[w * 32 + (31 - Math.clz32(word & -word))]!;
-        if (price >= min && price <= max) n++;
+        const bit = 31 - Math.clz32(word & -word);
+        const price = this.prices[w * 32 + bit]!;
+        if (price < min || price > max) bits[w]! &= ~(1 << bit);
       }
     }
-    return n;
   }
 }
 

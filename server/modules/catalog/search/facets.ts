@@ -2,15 +2,17 @@
 // category, format and minimum rating would list. Each facet is counted with the other filters but its own, so they
 // are all counted in one pass over the "base": the datasets matching the search and every filter but category,
 // formats and rating. The base is read whole when it is small (through the GIN index with a search, else a sort
-// index), sampled (TABLESAMPLE, pages at random) when large, and, with no search and no filter at all, not read:
-// the filter terms' maintained counts are the answer. Words of one phrase ("intent signals") go together, so a base
-// predicted small may be large: its whole read stops past EXACT_UP_TO rows, and the same statement samples instead.
+// index), counted on the catalog's sample in memory (catalog-sample.ts) when large, and, with no search and no filter
+// at all, not read: the filter terms' maintained counts are the answer. Words of one phrase ("intent signals") go
+// together, so a base predicted small may be large: its whole read stops past EXACT_UP_TO rows, and the same
+// statement samples the table instead (TABLESAMPLE, pages at random).
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
-import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type ListingFilters } from './listing-filters';
+import type { CatalogSample, CatalogSampleSource, SampleQuery } from './catalog-sample';
+import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
-import { compileSearch, documentCount, type TextQuery } from './text-query';
+import { compileSearch, documentCount, type Match, type TextQuery } from './text-query';
 import type { VocabularySource } from './vocabulary';
 
 /**
@@ -29,13 +31,13 @@ const MIN_SAMPLED_ROWS = 2_000;
 const MAX_SAMPLED_ROWS = 10_000;
 /** The sampled base rows that make a sample's counts fair (about ±20%). */
 const FAIR_SAMPLE = 25;
-/** What a sample of the table costs per row it reads (µs): its pages at random, each row's screened check. */
-const SAMPLED_ROW_COST = 0.45;
+/** What counting the facets on the catalog's sample costs (µs): a few dozen operations on bitsets of its rows. */
+const IN_MEMORY_COST = 200;
 const RATINGS = [1, 2, 3, 4] as const;
 
-export interface FacetDeps { db: Db; vocabulary: VocabularySource }
+export interface FacetDeps { db: Db; vocabulary: VocabularySource; sample: CatalogSampleSource }
 
-export async function datasetFacets({ db, vocabulary }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
+export async function datasetFacets({ db, vocabulary, sample: catalogSample }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
   const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
   const base: ListingFilters = { ...filters, category: undefined, formats: undefined, minRating: undefined };
   const text = q.search ? await compileSearch(vocabulary, q.search, base) : null;
@@ -47,15 +49,15 @@ export async function datasetFacets({ db, vocabulary }: FacetDeps, q: FacetQuery
   const percent = Math.min(100, (sampledRows / Math.max(1, total)) * 100);
   const sample = sampledBase(text, base, percent);
   const predicted = total * Math.max(baseShare, readShare);
-  // Common words looked up in the GIN index cost more than the sample when the catalog is large; the sample is taken
-  // instead when it would hold enough of the base to be fair.
-  const lookupDear = text !== null && lookupCost(text, 'doc') > sampledRows * SAMPLED_ROW_COST && predicted * (percent / 100) >= FAIR_SAMPLE;
-  if (predicted > EXACT_UP_TO || lookupDear) return countFacets(db, weighted(sample, 100 / percent), filters, percent < 100);
+  // The catalog's sample counts every facet of a small catalog (which it holds whole) exactly, and of a larger one a
+  // large base, or one whose words cost more to look up in the GIN index than counting on the sample does, when it
+  // holds enough of the base to be fair; else the base is read whole.
+  const inMemory = await catalogSample.get();
+  const large = predicted > EXACT_UP_TO || (text !== null && lookupCost(text, 'doc') > IN_MEMORY_COST);
+  const fair = predicted * (inMemory.rows / Math.max(1, inMemory.total)) >= FAIR_SAMPLE;
+  if (inMemory.exact || (large && fair)) return sampledFacets(inMemory, text, base, filters);
   return countFacets(db, wholeOrSampled(wholeBase(text, base), sample, 100 / percent), filters, false);
 }
-
-/** Rows of the base with the number of datasets each stands for. */
-const weighted = (rows: SQL, weight: number): SQL => sql`select category_id, format_mask, rating, ${weight}::float8 as weight from (${rows}) r`;
 
 /**
  * The whole base when it has at most EXACT_UP_TO rows, else the sample: the whole read stops one row past, and the
@@ -126,6 +128,39 @@ async function countFacets(db: Db, rows: SQL, filters: ListingFilters, sampled: 
     ratings: RATINGS.map((atLeast) => ({ atLeast, count: sum(`rating_${atLeast}`) })),
     total: sum('total'),
     exact: !sampled && groups.every((g) => Number(g.weight) === 1),
+  };
+}
+
+/**
+ * The facet counts of the catalog's sample, each sampled row standing for total / rows datasets: one bitset of the
+ * base's rows, intersected with each facet value and the other facets' filters.
+ */
+function sampledFacets(sample: CatalogSample, text: TextQuery | null, base: ListingFilters, filters: ListingFilters): DatasetFacets {
+  const term = (lexeme: string): Match => ({ stem: { lexeme, docCount: 0, strongCount: 0 } });
+  const anyOf = (terms: string[]): Match => (terms.length === 1 ? term(terms[0]!) : { any: terms.map(term) });
+  const query: SampleQuery = {
+    field: 'doc', all: [...(text?.clauses ?? []), ...filterTerms(base).map((g) => anyOf(g.terms))],
+    priceMinCents: base.priceMinCents, priceMaxCents: base.priceMaxCents,
+  };
+  const own = (name: FilterName) => filterTerms(filters).filter((g) => g.name === name).map((g) => anyOf(g.terms));
+  const [inCategory, withFormat, withRating] = [own('category'), own('formats'), own('minRating')];
+  const categories = sample.lexemesStartingWith('category=');
+  const counts = sample.countWith(query, [
+    ...categories.map((c) => [term(c)]),
+    ...categories.map((c) => [term(c), ...withFormat, ...withRating]),
+    ...DATA_FORMATS.map((f) => [...inCategory, ...withRating, term(`format=${f.toLowerCase()}`)]),
+    ...RATINGS.map((r) => [...inCategory, ...withFormat, term(`rating>=${r}`)]),
+    [...inCategory, ...withFormat, ...withRating],
+  ]);
+  const scaled = (n: number) => Math.round((n * sample.total) / Math.max(1, sample.rows));
+  const take = (n: number) => counts.splice(0, n).map(scaled);
+  const [present, inEach, formats, ratings, [all]] = [take(categories.length), take(categories.length), take(DATA_FORMATS.length), take(RATINGS.length), take(1)];
+  return {
+    categories: categories.flatMap((c, i) => (present[i]! > 0 ? [{ slug: c.slice('category='.length), count: inEach[i]! }] : [])),
+    formats: DATA_FORMATS.map((format, i) => ({ format, count: formats[i]! })),
+    ratings: RATINGS.map((atLeast, i) => ({ atLeast, count: ratings[i]! })),
+    total: all!,
+    exact: sample.exact,
   };
 }
 
