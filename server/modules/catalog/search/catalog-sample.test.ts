@@ -2,12 +2,13 @@
 // catalog smaller than the sample is held whole), a larger catalog is sampled, and a change is seen after markStale.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_FORMATS, DatasetQuery, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../../common/catalog';
+import { DATA_FORMATS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
 import type { Database } from '../../../db/client';
-import { CATEGORIES, PROVIDERS } from '../../../seed/catalog-data';
+import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
+import { randomFilters } from '../../../test/listing-fixtures';
 import { catalogSampleSource, type SampleQuery } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
@@ -52,18 +53,7 @@ describe('the catalog sample', () => {
     const r = createRandom(seedFromString('catalog sample counts'));
     let matched = 0;
     for (let i = 0; i < 60; i++) {
-      const maybe = <T>(value: () => T) => (r.int(0, 2) === 0 ? value() : undefined);
-      const q = DatasetQuery.parse({
-        search: Array.from({ length: r.int(1, 3) }, () => r.pick(WORDS)).join(' '),
-        category: maybe(() => r.pick(CATEGORIES).slug),
-        provider: maybe(() => r.pick(PROVIDERS).slug),
-        format: maybe(() => r.sample(DATA_FORMATS, r.int(1, 2)).join(',')),
-        frequency: maybe(() => r.sample(UPDATE_FREQUENCIES, r.int(1, 2)).join(',')),
-        records: maybe(() => r.sample(RECORD_SIZES.map((s) => s.id), r.int(1, 2)).join(',')),
-        rating: maybe(() => r.int(1, 4)),
-        priceMin: maybe(() => r.int(GENERATED_PRICE_RANGE.min, GENERATED_PRICE_RANGE.max)),
-        priceMax: maybe(() => r.int(GENERATED_PRICE_RANGE.min, GENERATED_PRICE_RANGE.max)),
-      });
+      const q = DatasetQuery.parse({ search: Array.from({ length: r.int(1, 3) }, () => r.pick(WORDS)).join(' '), ...randomFilters(r, 3) });
       const filters = listingFilters(q);
       const text = await compileSearch(vocab, q.search!, filters);
       if (!text || text === 'nothing') continue;

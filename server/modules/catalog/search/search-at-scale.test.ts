@@ -6,12 +6,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_FORMATS, DATASET_SORTS, DatasetQuery, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../../common/catalog';
+import { DATA_FORMATS, DATASET_SORTS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
-import { CATEGORIES, PROVIDERS } from '../../../seed/catalog-data';
-import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
+import { CATEGORIES } from '../../../seed/catalog-data';
+import { GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString, type Random } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
+import { randomFilters } from '../../../test/listing-fixtures';
 import { withReusedPlans } from '../../../db/reused-plans';
 import type { Database } from '../../../db/client';
 import { catalogSampleSource } from './catalog-sample';
@@ -83,18 +84,9 @@ function misspell(r: Random, word: string) {
 function randomQuery(r: Random): DatasetQuery {
   const words = Array.from({ length: r.int(0, 3) }, () => r.pick(WORDS));
   if (words.length > 0 && r.int(0, 3) === 0) words[0] = misspell(r, words[0]!);
-  const maybe = <T>(value: () => T) => (r.int(0, 3) === 0 ? value() : undefined);
-  const price = () => r.int(GENERATED_PRICE_RANGE.min, GENERATED_PRICE_RANGE.max);
   return DatasetQuery.parse({
     search: words.join(' ') || undefined,
-    category: maybe(() => r.pick(CATEGORIES).slug),
-    provider: maybe(() => r.pick(PROVIDERS).slug),
-    format: maybe(() => r.sample(DATA_FORMATS, r.int(1, 2)).join(',')),
-    frequency: maybe(() => r.sample(UPDATE_FREQUENCIES, r.int(1, 2)).join(',')),
-    records: maybe(() => r.sample(RECORD_SIZES.map((s) => s.id), r.int(1, 2)).join(',')),
-    rating: maybe(() => r.int(1, 4)),
-    priceMin: maybe(price),
-    priceMax: maybe(price),
+    ...randomFilters(r, 4),
     sort: r.pick(DATASET_SORTS),
     page: r.int(0, 4) === 0 ? r.int(2, 12) : 1,
   });

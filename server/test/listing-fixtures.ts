@@ -1,0 +1,22 @@
+// Random marketplace filters over the generated catalog (server/seed/generated-datasets.ts), as buyers combine them:
+// the search tests draw their listings from here.
+import { DATA_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../common/catalog';
+import { CATEGORIES, PROVIDERS } from '../seed/catalog-data';
+import { GENERATED_PRICE_RANGE } from '../seed/generated-datasets';
+import type { Random } from '../seed/random';
+
+/** Each filter set one time in `oneIn`, as a listing query's parameters. */
+export function randomFilters(r: Random, oneIn: number) {
+  const maybe = <T>(value: () => T) => (r.int(1, oneIn) === 1 ? value() : undefined);
+  const price = () => r.int(GENERATED_PRICE_RANGE.min, GENERATED_PRICE_RANGE.max);
+  return {
+    category: maybe(() => r.pick(CATEGORIES).slug),
+    provider: maybe(() => r.pick(PROVIDERS).slug),
+    format: maybe(() => r.sample(DATA_FORMATS, r.int(1, 2)).join(',')),
+    frequency: maybe(() => r.sample(UPDATE_FREQUENCIES, r.int(1, 2)).join(',')),
+    records: maybe(() => r.sample(RECORD_SIZES.map((s) => s.id), r.int(1, 2)).join(',')),
+    rating: maybe(() => r.int(1, 4)),
+    priceMin: maybe(price),
+    priceMax: maybe(price),
+  };
+}
