@@ -7,8 +7,8 @@
 //
 // Drawn per process on first use; a catalog change (the change feed, any instance) makes it stale, and the next use
 // draws it again: at once for a small catalog, which it holds whole, else in the background while the stale one
-// serves (a sample's counts are estimates either way). Also drawn again after MAX_AGE_MS, for changes that announce
-// nothing (downloads and ratings).
+// serves (a sample's counts are estimates either way). Also drawn again after a while, for writes that announce
+// nothing: a minute for a small catalog (whose counts it gives as exact), as the vocabulary, else ten.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ALL_TERM } from './listing-filters';
@@ -17,6 +17,7 @@ import type { Field, Match } from './text-query';
 /** Rows at most: a bitset of them is 8 kB. */
 export const SAMPLE_SIZE = 65_536;
 const MAX_AGE_MS = 10 * 60_000;
+const SMALL_MAX_AGE_MS = 60_000;
 /** A catalog up to this size is drawn again at once when stale (a few milliseconds): tests and the demo see changes. */
 const DRAWN_AT_ONCE_UP_TO = 5_000;
 /** Rows interned between yields to the event loop while a large sample is built (about 10 ms of work). */
@@ -74,9 +75,10 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
   return {
     async get() {
       if (!current) return drawing ?? draw();
-      const old = stale || Date.now() - current.drawnAt > MAX_AGE_MS;
+      const small = current.sample.total <= DRAWN_AT_ONCE_UP_TO;
+      const old = stale || Date.now() - current.drawnAt > (small ? SMALL_MAX_AGE_MS : MAX_AGE_MS);
       if (!old) return current.sample;
-      if (current.sample.total <= DRAWN_AT_ONCE_UP_TO) return draw();
+      if (small) return draw();
       // A failed background draw leaves the old sample serving; the next use tries again.
       if (!drawing) void draw().catch(() => { stale = true; });
       return current.sample;
