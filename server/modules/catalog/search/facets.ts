@@ -37,26 +37,26 @@ const RATINGS = [1, 2, 3, 4] as const;
 
 export interface FacetDeps { db: Db; vocabulary: VocabularySource; sample: CatalogSampleSource }
 
-export async function datasetFacets({ db, vocabulary, sample: catalogSample }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
+export async function datasetFacets({ db, vocabulary, sample }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
   const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
   const base: ListingFilters = { ...filters, category: undefined, formats: undefined, minRating: undefined };
   const text = q.search ? await compileSearch(vocabulary, q.search, base) : null;
   if (text === 'nothing') return { categories: [], formats: DATA_FORMATS.map((format) => ({ format, count: 0 })), ratings: RATINGS.map((atLeast) => ({ atLeast, count: 0 })), total: 0, exact: true };
   const unfiltered = !text && Object.values(filters).every((v) => v === undefined);
   if (unfiltered) return countedTerms(db);
-  const { total, baseShare, readShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
-  const sampledRows = Math.min(MAX_SAMPLED_ROWS, Math.max(MIN_SAMPLED_ROWS, SAMPLED_BASE_ROWS / Math.max(baseShare, 1e-9)));
-  const percent = Math.min(100, (sampledRows / Math.max(1, total)) * 100);
-  const sample = sampledBase(text, base, percent);
-  const predicted = total * Math.max(baseShare, readShare);
   // The catalog's sample counts every facet of a small catalog (which it holds whole) exactly, and of a larger one a
   // large base, or one whose words cost more to look up in the GIN index than counting on the sample does, when it
   // holds enough of the base to be fair; else the base is read whole.
-  const inMemory = await catalogSample.get();
+  const inMemory = await sample.get();
+  if (inMemory.exact) return sampledFacets(inMemory, text, base, filters);
+  const { total, baseShare, readShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
+  const predicted = total * Math.max(baseShare, readShare);
   const large = predicted > EXACT_UP_TO || (text !== null && lookupCost(text, 'doc') > IN_MEMORY_COST);
   const fair = predicted * (inMemory.rows / Math.max(1, inMemory.total)) >= FAIR_SAMPLE;
-  if (inMemory.exact || (large && fair)) return sampledFacets(inMemory, text, base, filters);
-  return countFacets(db, wholeOrSampled(wholeBase(text, base), sample, 100 / percent), filters, false);
+  if (large && fair) return sampledFacets(inMemory, text, base, filters);
+  const sampledRows = Math.min(MAX_SAMPLED_ROWS, Math.max(MIN_SAMPLED_ROWS, SAMPLED_BASE_ROWS / Math.max(baseShare, 1e-9)));
+  const percent = Math.min(100, (sampledRows / Math.max(1, total)) * 100);
+  return countFacets(db, wholeOrSampled(wholeBase(text, base), sampledBase(text, base, percent), 100 / percent), filters, false);
 }
 
 /**
