@@ -3,7 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -59,7 +61,14 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi' | 'redis'> = {}): Promise<TestContext> {
+/** A logger that keeps its lines, for tests of what reaches the log. */
+export function capturedLog() {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+  return { lines, logger };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi' | 'redis' | 'logger'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();

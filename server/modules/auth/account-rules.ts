@@ -24,7 +24,7 @@ const NAME_MAX = 2 * 100 + 1;
 const IMAGE_MAX = 2048;
 
 /**
- * A user update from any better-auth endpoint (the user's update-user, the admin plugin's): names trimmed and
+ * A user update from any better-auth endpoint (the user's update-user, an e-mail change): names trimmed and
  * non-blank, the display name and image bounded. Returns the fields to write instead.
  */
 export function checkUserChange(data: Record<string, unknown>): Record<string, unknown> {

@@ -1,10 +1,10 @@
 // Accounts: better-auth configured for this product (e-mail + password, verification, reset, roles, statuses).
 // `minimal` leaves out the bundled Kysely adapters we do not use (it halves start-up import time).
+// No admin plugin: its /api/auth/admin/* endpoints (set-role, set-user-password, remove-user, impersonate-user...)
+// would bypass the admin area's rules and audit log. Roles and statuses are ours (accounts.service.ts).
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin } from 'better-auth/plugins/admin';
-import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SignUpForm } from '../../../common/auth';
@@ -83,6 +83,8 @@ export function createAuth(o: AuthOptions) {
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },
         status: { type: 'string', required: false, input: false, defaultValue: 'active' },
+        // No default here: with one, the library would quietly take a role sent at sign-up instead of refusing it.
+        role: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
@@ -112,14 +114,11 @@ export function createAuth(o: AuthOptions) {
     },
     databaseHooks: {
       user: {
-        // Every way of changing a user (update-user, the admin plugin) obeys the sign-up name rules.
+        // Every way of changing a user (update-user, an e-mail change) obeys the sign-up name rules.
         update: {
           before: async (data) => {
             await refuseTakenEmail(o.db, data as Record<string, unknown>);
-            // The library's ban (its admin plugin's ban-user) and ours (the status) are one mark.
-            const banned = (data as { banned?: unknown }).banned;
-            const status = banned === true ? { status: 'banned' } : banned === false ? { status: 'active' } : {};
-            return { data: { ...data, ...status, ...checkUserChange(data as Record<string, unknown>) } };
+            return { data: { ...data, ...checkUserChange(data as Record<string, unknown>) } };
           },
           after: async (user) => { await syncDisplayName(o.db, user as typeof user & { firstName?: unknown; lastName?: unknown }); },
         },
@@ -161,14 +160,6 @@ export function createAuth(o: AuthOptions) {
         },
       },
     },
-    plugins: [
-      admin({
-        defaultRole: 'CLIENT',
-        adminRoles: ['ADMIN'],
-        roles: { CLIENT: userAc, ADMIN: adminAc },
-        bannedUserMessage: BLOCKED_MESSAGES.banned,
-      }),
-    ],
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => o.log[level]({ args }, `auth: ${message}`),

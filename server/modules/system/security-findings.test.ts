@@ -1,37 +1,23 @@
 // The security review of issue 12: one regression test per finding, each failing on the code it was found in.
-import { Readable, Writable } from 'node:stream';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { datasetFiles, users } from '../../db/schema';
-import { localStorage } from '../../lib/storage';
 import { readSample } from '../catalog/sample';
 import { DATASETS, rowSpecOf } from '../../seed/catalog-data';
 import { datasetRows } from '../../seed/dataset-rows';
 import { catalogBasics, storedDataset } from '../../test/admin-fixtures';
 import { setUserStatus } from '../auth/accounts.service';
-import { Client, freshDatabase, newUser, PRODUCTION_ENV, signUp, TEST_ENCRYPTION_KEY, TEST_SECRET } from '../../test/harness';
+import { capturedLog, Client, createTestApp, newUser, PRODUCTION_ENV, signUp, TEST_ENCRYPTION_KEY, TEST_SECRET } from '../../test/harness';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 
 /** An app whose log lines are kept, to check what reaches the log. */
 async function appWithLog(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-findings-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
-  const { database, drop } = await freshDatabase();
-  const lines: string[] = [];
-  const logger = pino({ level: 'info' }, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
-  const app = await buildApp({ config, database, storage: localStorage(path.join(dataDir, 'files')), authSecret: TEST_SECRET, encryptionKey: TEST_ENCRYPTION_KEY, logger });
-  await app.ready();
-  return {
-    app, database, lines,
-    async close() { await app.close(); await drop(); rmSync(dataDir, { recursive: true, force: true }); },
-  };
+  const { lines, logger } = capturedLog();
+  const context = await createTestApp(env, { logger });
+  return { ...context, lines };
 }
 
 let t: Awaited<ReturnType<typeof appWithLog>>;

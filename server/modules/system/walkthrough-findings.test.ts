@@ -1,0 +1,87 @@
+// Issue 24: what a new user's walk and a security review found on screen and behind it. One regression test per item
+// (numbered as in the issue), each failing on the code it was found in.
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetFiles, users } from '../../db/schema';
+import { ADMIN_ENV, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
+import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
+import { advertiser, person } from '../../test/lead-fixtures';
+
+let t: TestContext;
+let log: string[];
+beforeAll(async () => {
+  const captured = capturedLog();
+  log = captured.lines;
+  t = await createTestApp(ADMIN_ENV, { logger: captured.logger });
+});
+afterAll(async () => { await t?.close(); });
+
+describe("1. the auth library's admin endpoints are not there: admin work goes through /api/admin/* and its rules", () => {
+  const LIBRARY_ADMIN_PATHS = [
+    'ban-user', 'create-user', 'get-user', 'has-permission', 'impersonate-user', 'list-user-sessions', 'list-users', 'remove-user',
+    'revoke-user-session', 'revoke-user-sessions', 'set-role', 'set-user-password', 'stop-impersonating', 'unban-user', 'update-user',
+  ];
+
+  it('answers 404 to an admin on every one of them, and nothing changes', async () => {
+    const admin = await signUpAdmin(t.app);
+    const adminId = (await admin.client.get('/api/me')).json().id as string;
+    const victim = await signUp(t.app);
+    const victimId = (await victim.client.get('/api/me')).json().id as string;
+    const body = { userId: victimId, role: 'CLIENT', newPassword: '123456', email: 'made@example.com', password: '123456', name: 'Made Up' };
+    for (const path of LIBRARY_ADMIN_PATHS) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await admin.client.request({ method, url: `/api/auth/admin/${path}?userId=${victimId}`, payload: method === 'POST' ? body : undefined });
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+        expect(res.cookies, `${method} ${path} gives no session`).toEqual([]);
+      }
+    }
+    // The admin's own demotion through set-role, the weak password, the hard delete: none happened.
+    expect((await admin.client.post('/api/auth/admin/set-role', { userId: adminId, role: 'CLIENT' })).statusCode).toBe(404);
+    expect((await admin.client.get('/api/me')).json().role).toBe('ADMIN');
+    expect((await new Client(t.app).post('/api/auth/sign-in/email', { email: victim.user.email, password: '123456' })).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/sign-in/email', { email: victim.user.email, password: victim.user.password })).statusCode).toBe(200);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'made@example.com'))).toEqual([]);
+  });
+});
+
+describe('2. the public sample CSV goes through the one CSV writer: spreadsheet formulas arrive as text', () => {
+  it('prefixes cells (and headers) a spreadsheet would run, and leaves phone numbers alone', async () => {
+    const ids = await catalogBasics(t.app.db);
+    const dataset = await storedDataset(t.app, ids);
+    const csv = [
+      'name,=cmd|\' /C calc\'!A0,note,phone',
+      '"=cmd|\' /C calc\'!A0",+SUM(1+1),"@HYPERLINK(""http://evil.example"")",+15125550199',
+      '-2+3,plain,=1+1,555-0100',
+    ].join('\n');
+    const key = `datasets/${dataset.slug}-formulas.csv`;
+    const { bytes } = await t.app.storage.put(key, Readable.from([Buffer.from(csv)]));
+    await t.app.db.update(datasetFiles).set({ storageKey: key, bytes }).where(eq(datasetFiles.datasetId, dataset.id));
+
+    for (const url of [`/api/datasets/${dataset.id}/sample.csv`, `/api/datasets/${dataset.id}/sample?format=csv`]) {
+      const res = await new Client(t.app).get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+      expect(lines[0]).toBe('name,\'=cmd|\' /C calc\'!A0,note,phone');
+      expect(lines[1]).toBe('\'=cmd|\' /C calc\'!A0,\'+SUM(1+1),"\'@HYPERLINK(""http://evil.example"")",***-***-0199');
+      expect(lines[2]).toBe('\'-2+3,plain,\'=1+1,***-***-0100');
+    }
+  });
+});
+
+describe('3. concurrent return requests for one lead', () => {
+  it('one is accepted (201), the others answer 409, and the log keeps none of what the user typed', async () => {
+    const buyer = await advertiser(t.app, { dollars: 30, costPerLeadCents: 900 });
+    const [sent] = (await new Client(t.app).post(buyer.config.ingestPath, person(424242))).json().results;
+    expect(sent.outcome).toBe('delivered');
+    const details = 'Caller said wrong number, private-note-7731';
+    const answers = await Promise.all(Array.from({ length: 6 }, () =>
+      buyer.client.post(`/api/leads/${sent.leadId}/return`, { reason: 'invalid_contact', details })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.code)).toEqual(Array(5).fill('RETURN_EXISTS'));
+    const returns = await t.app.db.execute(sql`select count(*)::int as n from lead_returns where lead_id = ${sent.leadId}`);
+    expect((returns as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(log.join('\n')).not.toContain('private-note-7731');
+  });
+});
