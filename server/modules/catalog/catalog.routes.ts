@@ -7,8 +7,9 @@ import {
   CatalogStats, Category, DatasetDetail, DatasetFacets, DatasetList, DatasetQuery, DatasetSample, FacetQuery, Provider,
 } from '../../../common/catalog';
 import {
-  catalogStats, datasetSample, datasetSampleCsv, datasetSlugById, getDataset, listCategories, listProviders,
+  catalogStats, datasetSample, datasetSampleFile, datasetSlugById, getDataset, listCategories, listProviders,
 } from './catalog.service';
+import { sendCsvTable } from '../../lib/csv-export';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { withReusedPlans } from '../../db/reused-plans';
 import { catalogSampleSource } from './search/catalog-sample';
@@ -91,21 +92,18 @@ export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggr
       params: IdParams, querystring: SampleQuery, response: { 200: DatasetSample.or(z.string()) },
     },
   }, async (req, reply) => {
-    if (req.query.format === 'csv') return sendCsv(reply, await datasetSampleCsv(app.db, app.storage, req.params.id));
+    if (req.query.format === 'csv') return sendSample(reply, await datasetSampleFile(app.db, app.storage, req.params.id));
     return datasetSample(app.db, app.storage, req.params.id);
   });
 
   r.get('/api/datasets/:id/sample.csv', {
     schema: { tags: ['catalog'], summary: 'The masked sample as a CSV download', params: IdParams, response: { 200: z.string() } },
-  }, async (req, reply) => sendCsv(reply, await datasetSampleCsv(app.db, app.storage, req.params.id)));
+  }, async (req, reply) => sendSample(reply, await datasetSampleFile(app.db, app.storage, req.params.id)));
 
   r.get('/api/stats', {
     schema: { tags: ['catalog'], summary: 'Marketplace totals', response: { 200: CatalogStats } },
   }, async () => catalogStats(app.db, aggregates));
 }
 
-function sendCsv(reply: import('fastify').FastifyReply, file: { filename: string; csv: string }) {
-  return reply.type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.csv);
-}
+const sendSample = (reply: FastifyReply, file: { filename: string; sample: DatasetSample }) =>
+  sendCsvTable(reply, file.filename, file.sample.columns, file.sample.rows);

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { CARD_JSON } from './dataset-cards';
-import { publicValue, readSample, sampleCsv } from './sample';
+import { publicValue, readSample } from './sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -105,9 +105,10 @@ export async function datasetSample(db: Db, storage: Storage, id: string): Promi
   return (await readStoredSample(db, storage, id)).sample;
 }
 
-export async function datasetSampleCsv(db: Db, storage: Storage, id: string): Promise<{ filename: string; csv: string }> {
+/** The sample as a file to download, named after its dataset. */
+export async function datasetSampleFile(db: Db, storage: Storage, id: string): Promise<{ filename: string; sample: DatasetSample }> {
   const { slug, sample } = await readStoredSample(db, storage, id);
-  return { filename: `${slug}-sample.csv`, csv: sampleCsv(sample) };
+  return { filename: `${slug}-sample.csv`, sample };
 }
 
 export function catalogStats(db: Db, aggregates: TtlCache): Promise<CatalogStats> {

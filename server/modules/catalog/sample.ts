@@ -2,7 +2,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify/sync';
 import type { DatasetSample } from '../../../common/catalog';
 
 export const SAMPLE_ROWS = 10;
@@ -96,8 +95,4 @@ export async function readSample(source: Readable, rows = SAMPLE_ROWS): Promise<
   // Stopping early aborts the pipeline on purpose; only a failure before that is one.
   if (failure && !stopped) throw failure;
   return { columns: columns ?? [], rows: sample };
-}
-
-export function sampleCsv(sample: DatasetSample): string {
-  return stringify([sample.columns, ...sample.rows]);
 }

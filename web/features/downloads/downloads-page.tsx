@@ -38,6 +38,10 @@ export function DownloadsPage() {
       <p className="mt-2 text-slate-600">
         Download your purchased datasets in CSV, Excel, JSON or XML. Links stay valid for {DOWNLOAD_VALID_DAYS} days from purchase.
       </p>
+      <p className="mt-1 text-sm text-slate-500" data-testid="file-fidelity-note">
+        CSV files are exactly what the provider uploaded, byte for byte: a spreadsheet may run a cell that starts with =, +, - or @
+        as a formula. Excel downloads keep every cell as text.
+      </p>
 
       <div className="mt-6">
         <DownloadStats stats={data?.stats} />
