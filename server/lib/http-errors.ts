@@ -64,7 +64,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 export function loggable(err: Error): Error | Record<string, unknown> {
   if (!(err instanceof DrizzleQueryError)) return err;
   const cause = err.cause as { message?: string; code?: string } | undefined;
-  return { type: 'DrizzleQueryError', query: err.query, reason: cause?.message, code: cause?.code, stack: err.stack?.split('\n').slice(1).join('\n') };
+  // The stack's first lines repeat the message, whose "params:" line holds the parameters: keep only the frames.
+  const frames = err.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return { type: 'DrizzleQueryError', query: err.query, reason: cause?.message, code: cause?.code, stack: frames };
 }
 
 function clientErrorCode(err: FastifyError): string {

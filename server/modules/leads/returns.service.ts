@@ -12,16 +12,23 @@ import { credit } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { leadDetail, returnableUntil, toLead } from './leads.service';
 
+/**
+ * One return per lead. The lead's row lock queues concurrent requests; the return is looked up after the lock (a
+ * request that waited sees the one committed before it), and the unique lead id refuses a twin in any case.
+ */
 export async function requestReturn(db: Db, userId: string, leadId: string, input: { reason: ReturnReason; details: string }) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ lead: importedLeads, ret: leadReturns }).from(importedLeads)
-      .leftJoin(leadReturns, eq(leadReturns.leadId, importedLeads.id))
-      .where(and(eq(importedLeads.id, leadId), eq(importedLeads.userId, userId))).for('update', { of: importedLeads });
-    if (!row) throw notFound('Lead');
-    if (row.ret) throw new AppError('RETURN_EXISTS', 409, LEAD_MESSAGES.alreadyReturned);
-    if (row.lead.status !== 'delivered') throw new AppError('NOT_RETURNABLE', 422, LEAD_MESSAGES.notReturnable);
-    if (!returnableUntil(row.lead, null)) throw new AppError('RETURN_WINDOW_CLOSED', 422, LEAD_MESSAGES.returnWindow);
-    await tx.insert(leadReturns).values({ leadId, userId, reason: input.reason, details: input.details });
+    const [lead] = await tx.select().from(importedLeads)
+      .where(and(eq(importedLeads.id, leadId), eq(importedLeads.userId, userId))).for('update');
+    if (!lead) throw notFound('Lead');
+    const alreadyReturned = () => new AppError('RETURN_EXISTS', 409, LEAD_MESSAGES.alreadyReturned);
+    const [existing] = await tx.select({ id: leadReturns.id }).from(leadReturns).where(eq(leadReturns.leadId, leadId));
+    if (existing) throw alreadyReturned();
+    if (lead.status !== 'delivered') throw new AppError('NOT_RETURNABLE', 422, LEAD_MESSAGES.notReturnable);
+    if (!returnableUntil(lead, null)) throw new AppError('RETURN_WINDOW_CLOSED', 422, LEAD_MESSAGES.returnWindow);
+    const inserted = await tx.insert(leadReturns).values({ leadId, userId, reason: input.reason, details: input.details })
+      .onConflictDoNothing({ target: leadReturns.leadId }).returning({ id: leadReturns.id });
+    if (!inserted.length) throw alreadyReturned();
   });
   return leadDetail(db, userId, leadId);
 }
