@@ -193,7 +193,8 @@ function auditView(d: typeof datasets.$inferSelect): Record<string, unknown> {
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   return db.select({
     id: categories.id, name: categories.name, slug: categories.slug, description: categories.description, icon: categories.icon, color: categories.color,
-    datasets: sql<number>`(select count(*) from ${datasets} d where d.category_id = ${categories.id})`.mapWith(Number),
+    // The outer table by name: a single-table select renders ${categories.id} unqualified, which here would mean d.id.
+    datasets: sql<number>`(select count(*) from ${datasets} d where d.category_id = categories.id)`.mapWith(Number),
   }).from(categories).orderBy(asc(categories.name));
 }
 
@@ -234,7 +235,7 @@ export async function listAdminProviders(db: Db): Promise<AdminProvider[]> {
   return db.select({
     id: providers.id, name: providers.name, slug: providers.slug, description: providers.description, website: providers.website,
     logoUrl: providers.logoUrl, verified: providers.verified, rating: providers.rating,
-    datasets: sql<number>`(select count(*) from ${datasets} d where d.provider_id = ${providers.id})`.mapWith(Number),
+    datasets: sql<number>`(select count(*) from ${datasets} d where d.provider_id = providers.id)`.mapWith(Number),
   }).from(providers).orderBy(asc(providers.name));
 }
 

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetFiles, users } from '../../db/schema';
-import { ADMIN_ENV, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
+import { ADMIN_ENV, catalogBasics, SECOND_ADMIN_EMAIL, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person } from '../../test/lead-fixtures';
 
@@ -83,5 +83,21 @@ describe('3. concurrent return requests for one lead', () => {
     const returns = await t.app.db.execute(sql`select count(*)::int as n from lead_returns where lead_id = ${sent.leadId}`);
     expect((returns as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     expect(log.join('\n')).not.toContain('private-note-7731');
+  });
+});
+
+describe('4. admin categories and providers count their datasets', () => {
+  it('GET /api/admin/categories and /providers say how many datasets each has', async () => {
+    const admin = await signUpAdmin(t.app, SECOND_ADMIN_EMAIL);
+    const ids = await catalogBasics(t.app.db);
+    const empty = await catalogBasics(t.app.db);
+    await storedDataset(t.app, ids);
+    await storedDataset(t.app, ids);
+    const categories = (await admin.client.get('/api/admin/categories')).json() as { id: string; datasets: number }[];
+    expect(categories.find((c) => c.id === ids.categoryId)?.datasets).toBe(2);
+    expect(categories.find((c) => c.id === empty.categoryId)?.datasets).toBe(0);
+    const providers = (await admin.client.get('/api/admin/providers')).json() as { id: string; datasets: number }[];
+    expect(providers.find((p) => p.id === ids.providerId)?.datasets).toBe(2);
+    expect(providers.find((p) => p.id === empty.providerId)?.datasets).toBe(0);
   });
 });

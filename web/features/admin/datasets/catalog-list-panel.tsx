@@ -1,5 +1,5 @@
 // A managed list for the Overview: categories or providers with their dataset counts, added and edited in a small
-// dialog, deleted after a confirm (the server refuses while datasets still use one, and says so).
+// dialog; one no dataset uses can be deleted after a confirm (the server refuses while datasets still use it).
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +45,10 @@ export function CatalogListPanel<T extends Item>({ title, noun, list, details, f
                 </div>
                 <span className="flex gap-2">
                   <Button variant="outline" size="sm" aria-label={`Edit ${item.name}`} onClick={() => setEditing({ item })}>Edit</Button>
-                  <Button variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${item.name}`} onClick={() => setDeleting(item)}>Delete</Button>
+                  {/* Only an unused one can go (the server refuses otherwise): no Delete to press in vain. */}
+                  {item.datasets === 0 && (
+                    <Button variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${item.name}`} onClick={() => setDeleting(item)}>Delete</Button>
+                  )}
                 </span>
               </li>
             ))}
@@ -66,7 +69,6 @@ export function CatalogListPanel<T extends Item>({ title, noun, list, details, f
         onDelete={() => onDelete(deleting!)}
       >
         <p>{`Are you sure you want to delete the ${noun} "${deleting?.name}"?`}</p>
-        <p>Only a {noun} without datasets can be deleted.</p>
       </DeleteConfirm>
     </section>
   );

@@ -258,15 +258,19 @@ describe('editing and the data file', () => {
 });
 
 describe('Overview and Analytics', () => {
-  it('shows the totals, adds a verified provider and shows why a category cannot be deleted', async () => {
+  it('shows the totals, adds a verified provider, and offers Delete only for a category no dataset uses', async () => {
+    const unused: AdminCategory = { ...category, id: '0b1c2d3e-4b5a-4c6d-8e7f-1a2b3c4d5e6f', name: 'Pet Insurance', slug: 'pet-insurance', datasets: 0 };
     const { requests } = render('/admin/datasets', {
+      'GET /api/admin/categories': { body: [category, unused] },
       'POST /api/admin/providers': { status: 201, body: [provider] },
-      'DELETE /api/admin/categories/6f1c2d3e-4b5a-4c6d-8e7f-1a2b3c4d5e6f': apiError(409, 'CONFLICT', 'This category still has 2 datasets: move them to another category first.'),
+      // A dataset was filed under it since the list loaded: the server's refusal is shown.
+      [`DELETE /api/admin/categories/${unused.id}`]: apiError(409, 'CONFLICT', 'This category still has 1 dataset: move it to another category first.'),
     });
     const user = userEvent.setup();
     expect(await screen.findByText('$98,765.43')).toBeInTheDocument();
     expect(screen.getByText('12,345')).toBeInTheDocument();
     expect(await screen.findByText('health-insurance · 2 datasets')).toBeInTheDocument();
+    expect(screen.getByText('pet-insurance · 0 datasets')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add provider' }));
     const form = await screen.findByRole('dialog', { name: 'Add provider' });
@@ -279,10 +283,12 @@ describe('Overview and Analytics', () => {
     }));
     expect(await screen.findByText('Provider added')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Health Insurance' }));
+    expect(screen.queryByRole('button', { name: 'Delete Health Insurance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Acme Data' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Pet Insurance' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete category' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('This category still has 2 datasets');
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('This category still has 1 dataset');
   });
 
   it('lists the top datasets by downloads and by revenue with their figures', async () => {
