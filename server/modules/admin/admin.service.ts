@@ -8,6 +8,12 @@ import { liveActivity } from './activity-rollup';
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 
+/**
+ * Revenue, wherever the admin area shows it (dashboard, analytics, the datasets' figures): dataset sales net of their
+ * refunds, each counted on its own day. A sales_daily row's money that day.
+ */
+const NET_REVENUE = sql.raw('(revenue_cents - refunded_cents)');
+
 /** The dashboard's figures. Money comes from the daily sales rollup; counts from the tables' indexes. */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [row] = rows<Record<string, unknown>>(await db.execute(sql`select u.*, s.*,
@@ -29,8 +35,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
         count(*) filter (where created_at > now() - interval '30 days') as users_new
       from users where deleted_at is null) u,
     (select coalesce(sum(orders), 0) as orders_completed,
-        coalesce(sum(revenue_cents) filter (where type = 'purchase'), 0) as revenue_total,
-        coalesce(sum(revenue_cents) filter (where type = 'purchase' and day > (now() at time zone 'utc')::date - 30), 0) as revenue_recent,
+        coalesce(sum(${NET_REVENUE}) filter (where type = 'purchase'), 0) as revenue_total,
+        coalesce(sum(${NET_REVENUE}) filter (where type = 'purchase' and day > (now() at time zone 'utc')::date - 30), 0) as revenue_recent,
         coalesce(sum(refunded_cents) filter (where type = 'purchase'), 0) as revenue_refunded
       from sales_daily) s`));
   const r = row!;
@@ -48,7 +54,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
 
 /**
  * Revenue, orders, new users and leads per day, week or month over [from, to] (UTC days, both included), with the
- * range's totals and its top datasets and categories (from the daily sales rollup, net of refunds).
+ * range's totals and its top datasets and categories (from the daily sales rollup; revenue net of refunds, NET_REVENUE).
  */
 export async function analytics(db: Db, q: AnalyticsQuery): Promise<Analytics> {
   const from = sql`${q.from}::date`;
@@ -61,7 +67,7 @@ export async function analytics(db: Db, q: AnalyticsQuery): Promise<Analytics> {
       with periods as (
         select generate_series(date_trunc(${unit}, ${from}::timestamp), ${q.to}::date::timestamp, ('1 ' || ${unit})::interval)::date as period
       ), sales as (
-        select date_trunc(${unit}, day::timestamp)::date as period, sum(orders) as orders, sum(revenue_cents) as revenue
+        select date_trunc(${unit}, day::timestamp)::date as period, sum(orders) as orders, sum(${NET_REVENUE}) as revenue
         from sales_daily where day >= ${from} and day < ${until} and type = 'purchase' group by 1
       ), activity as (
         select date_trunc(${unit}, day::timestamp)::date as period, sum(signups) as signups, sum(leads) as leads, sum(lead_spend_cents) as spend
@@ -76,10 +82,11 @@ export async function analytics(db: Db, q: AnalyticsQuery): Promise<Analytics> {
       from periods p left join sales s using (period) left join activity a using (period)
       order by p.period`),
     // The range's money from the rollup; its counts are the series' sums (below), not a second pass over the tables.
-    db.execute(sql`select coalesce(sum(revenue_cents) filter (where type = 'purchase'), 0) as revenue,
+    db.execute(sql`select coalesce(sum(${NET_REVENUE}) filter (where type = 'purchase'), 0) as revenue,
+        coalesce(sum(revenue_cents) filter (where type = 'purchase'), 0) as gross,
         coalesce(sum(orders) filter (where type = 'purchase'), 0) as orders,
-        coalesce(sum(refunded_cents), 0) as refunded,
-        coalesce(sum(revenue_cents) filter (where type = 'recharge'), 0) as recharges
+        coalesce(sum(refunded_cents) filter (where type = 'purchase'), 0) as refunded,
+        coalesce(sum(${NET_REVENUE}) filter (where type = 'recharge'), 0) as recharges
       from sales_daily where day >= ${from} and day < ${until}`).then(rows<Record<string, unknown>>),
     db.execute(sql`select d.id, d.title, sum(s.units)::int as units, sum(s.revenue_cents)::bigint as revenue
       from dataset_sales_daily s join datasets d on d.id = s.dataset_id
@@ -99,7 +106,8 @@ export async function analytics(db: Db, q: AnalyticsQuery): Promise<Analytics> {
   return {
     series: points,
     totals: {
-      revenueCents: num(t.revenue), refundedCents: num(t.refunded), orders, averageOrderCents: orders ? Math.round(num(t.revenue) / orders) : 0,
+      // The average order is what buyers paid per order, before any refund.
+      revenueCents: num(t.revenue), refundedCents: num(t.refunded), orders, averageOrderCents: orders ? Math.round(num(t.gross) / orders) : 0,
       newUsers: sum('newUsers'), leads: sum('leads'), leadSpendCents: sum('leadSpendCents'), rechargesCents: num(t.recharges),
     },
     topDatasets: topDatasets.map((d) => ({ id: d.id as string, title: d.title as string, units: num(d.units), revenueCents: num(d.revenue) })),

@@ -21,10 +21,13 @@ export async function recordDatasetSales(tx: Db, orderId: string): Promise<void>
       revenue_cents = ${datasetSalesDaily}.revenue_cents + excluded.revenue_cents`);
 }
 
-/** A refunded item no longer counts: its quantity and revenue come off the dataset's totals (never below zero). */
-export async function recordDatasetRefund(tx: Db, item: { datasetId: string; quantity: number; amountCents: number }): Promise<void> {
+/**
+ * A refunded item's revenue and units sold come off the dataset's figures (never below zero); its copy comes off the
+ * download total only if it was never downloaded (a download made stays one).
+ */
+export async function recordDatasetRefund(tx: Db, item: { datasetId: string; quantity: number; amountCents: number; downloaded: boolean }): Promise<void> {
   await tx.update(datasets).set({
-    totalDownloads: sql`greatest(${datasets.totalDownloads} - ${item.quantity}, 0)`,
+    totalDownloads: sql`greatest(${datasets.totalDownloads} - ${item.downloaded ? 0 : item.quantity}, 0)`,
     revenueCents: sql`greatest(${datasets.revenueCents} - ${item.amountCents}, 0)`,
   }).where(eq(datasets.id, item.datasetId));
   await tx.execute(sql`insert into ${datasetSalesDaily} (day, dataset_id, units, revenue_cents)

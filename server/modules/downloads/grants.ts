@@ -101,10 +101,9 @@ export async function ownedDatasetIds(db: Db, userId: string, datasetIds?: strin
 }
 
 /** A refund took these items back: their grants stop downloading at once. Inside the refund's transaction. */
-export async function revokeGrants(tx: Db, orderItemIds: string[]) {
-  if (!orderItemIds.length) return 0;
-  const revoked = await tx.update(downloadGrants).set({ revokedAt: new Date() })
+export async function revokeGrants(tx: Db, orderItemIds: string[]): Promise<{ id: string; downloadCount: number }[]> {
+  if (!orderItemIds.length) return [];
+  return tx.update(downloadGrants).set({ revokedAt: new Date() })
     .where(and(sql`${downloadGrants.orderItemId} in ${orderItemIds}`, isNull(downloadGrants.revokedAt)))
-    .returning({ id: downloadGrants.id });
-  return revoked.length;
+    .returning({ id: downloadGrants.id, downloadCount: downloadGrants.downloadCount });
 }

@@ -103,8 +103,10 @@ export async function settleRefund(db: Db, jobs: JobQueue, refundId: string, sta
     if (refund.orderItemId) {
       const [item] = await tx.update(orderItems).set({ refundedAt: new Date() })
         .where(and(eq(orderItems.id, refund.orderItemId), isNull(orderItems.refundedAt))).returning();
-      await revokeGrants(tx, [refund.orderItemId]);
-      if (item) await recordDatasetRefund(tx, { datasetId: item.datasetId, quantity: item.quantity, amountCents: refund.amountCents });
+      const revoked = await revokeGrants(tx, [refund.orderItemId]);
+      // Downloads already made stay counted: only a copy never downloaded comes off the dataset's download total.
+      const downloaded = revoked.some((g) => g.downloadCount > 0);
+      if (item) await recordDatasetRefund(tx, { datasetId: item.datasetId, quantity: item.quantity, amountCents: refund.amountCents, downloaded });
     }
     await recordRefund(tx, order!, refund.amountCents);
     const refundedCents = order!.refundedCents + refund.amountCents;

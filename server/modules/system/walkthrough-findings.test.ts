@@ -4,16 +4,19 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetFiles, users } from '../../db/schema';
-import { ADMIN_ENV, catalogBasics, SECOND_ADMIN_EMAIL, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
+import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person } from '../../test/lead-fixtures';
 
 let t: TestContext;
 let log: string[];
+/** The site's administrator, signed in. */
+let admin: Client;
 beforeAll(async () => {
   const captured = capturedLog();
   log = captured.lines;
   t = await createTestApp(ADMIN_ENV, { logger: captured.logger });
+  admin = (await signUpAdmin(t.app)).client;
 });
 afterAll(async () => { await t?.close(); });
 
@@ -24,21 +27,20 @@ describe("1. the auth library's admin endpoints are not there: admin work goes t
   ];
 
   it('answers 404 to an admin on every one of them, and nothing changes', async () => {
-    const admin = await signUpAdmin(t.app);
-    const adminId = (await admin.client.get('/api/me')).json().id as string;
+    const adminId = (await admin.get('/api/me')).json().id as string;
     const victim = await signUp(t.app);
     const victimId = (await victim.client.get('/api/me')).json().id as string;
     const body = { userId: victimId, role: 'CLIENT', newPassword: '123456', email: 'made@example.com', password: '123456', name: 'Made Up' };
     for (const path of LIBRARY_ADMIN_PATHS) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await admin.client.request({ method, url: `/api/auth/admin/${path}?userId=${victimId}`, payload: method === 'POST' ? body : undefined });
+        const res = await admin.request({ method, url: `/api/auth/admin/${path}?userId=${victimId}`, payload: method === 'POST' ? body : undefined });
         expect(res.statusCode, `${method} ${path}`).toBe(404);
         expect(res.cookies, `${method} ${path} gives no session`).toEqual([]);
       }
     }
     // The admin's own demotion through set-role, the weak password, the hard delete: none happened.
-    expect((await admin.client.post('/api/auth/admin/set-role', { userId: adminId, role: 'CLIENT' })).statusCode).toBe(404);
-    expect((await admin.client.get('/api/me')).json().role).toBe('ADMIN');
+    expect((await admin.post('/api/auth/admin/set-role', { userId: adminId, role: 'CLIENT' })).statusCode).toBe(404);
+    expect((await admin.get('/api/me')).json().role).toBe('ADMIN');
     expect((await new Client(t.app).post('/api/auth/sign-in/email', { email: victim.user.email, password: '123456' })).statusCode).toBe(401);
     expect((await new Client(t.app).post('/api/auth/sign-in/email', { email: victim.user.email, password: victim.user.password })).statusCode).toBe(200);
     expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'made@example.com'))).toEqual([]);
@@ -88,16 +90,52 @@ describe('3. concurrent return requests for one lead', () => {
 
 describe('4. admin categories and providers count their datasets', () => {
   it('GET /api/admin/categories and /providers say how many datasets each has', async () => {
-    const admin = await signUpAdmin(t.app, SECOND_ADMIN_EMAIL);
     const ids = await catalogBasics(t.app.db);
     const empty = await catalogBasics(t.app.db);
     await storedDataset(t.app, ids);
     await storedDataset(t.app, ids);
-    const categories = (await admin.client.get('/api/admin/categories')).json() as { id: string; datasets: number }[];
+    const categories = (await admin.get('/api/admin/categories')).json() as { id: string; datasets: number }[];
     expect(categories.find((c) => c.id === ids.categoryId)?.datasets).toBe(2);
     expect(categories.find((c) => c.id === empty.categoryId)?.datasets).toBe(0);
-    const providers = (await admin.client.get('/api/admin/providers')).json() as { id: string; datasets: number }[];
+    const providers = (await admin.get('/api/admin/providers')).json() as { id: string; datasets: number }[];
     expect(providers.find((p) => p.id === ids.providerId)?.datasets).toBe(2);
     expect(providers.find((p) => p.id === empty.providerId)?.datasets).toBe(0);
+  });
+});
+
+describe('5. revenue is one figure everywhere: dataset sales net of refunds; downloads made stay counted', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  async function figures() {
+    const stats = (await admin.get('/api/admin/stats')).json();
+    const insights = (await admin.get('/api/admin/datasets/insights')).json();
+    const analytics = (await admin.get(`/api/admin/analytics?from=${today}&to=${today}&interval=day`)).json();
+    return {
+      dashboard: stats.revenue.totalCents as number, dashboard30: stats.revenue.last30DaysCents as number, refunded: stats.revenue.refundedCents as number,
+      datasetsTab: insights.totals.revenueCents as number, analytics: analytics.totals.revenueCents as number,
+      analyticsToday: analytics.series.at(-1).revenueCents as number, downloads: insights.totals.downloads as number,
+    };
+  }
+
+  it('after a full refund the dashboard, the datasets tab and analytics all drop the sale; a downloaded copy stays a download', async () => {
+    const ids = await catalogBasics(t.app.db);
+    const kept = await storedDataset(t.app, ids, { priceCents: 40_000 });
+    const unopened = await storedDataset(t.app, ids, { priceCents: 15_000 });
+    const before = await figures();
+
+    const { client: buyer } = await signUp(t.app);
+    const order = await buy(buyer, [kept.id, unopened.id]);
+    const grant = order.downloads.find((d) => d.dataset.id === kept.id)!;
+    const { url } = (await buyer.post(`/api/downloads/${grant.id}/link`, { format: 'csv' })).json();
+    expect((await buyer.get(new URL(url, 'http://localhost').pathname + new URL(url, 'http://localhost').search)).statusCode).toBe(200);
+    const paid = await figures();
+    for (const key of ['dashboard', 'dashboard30', 'datasetsTab', 'analytics', 'analyticsToday'] as const) expect(paid[key] - before[key], key).toBe(55_000);
+    expect(paid.downloads - before.downloads).toBe(2);
+
+    expect((await admin.post(`/api/admin/orders/${order.id}/refunds`, { reason: 'Customer asked' })).statusCode).toBe(200);
+    const refunded = await figures();
+    for (const key of ['dashboard', 'dashboard30', 'datasetsTab', 'analytics', 'analyticsToday'] as const) expect(refunded[key], key).toBe(before[key]);
+    expect(refunded.refunded - before.refunded).toBe(55_000);
+    // The downloaded copy stays counted; the one never opened comes off.
+    expect(refunded.downloads - before.downloads).toBe(1);
   });
 });

@@ -22,7 +22,7 @@ const money = (cents: number) => formatCents(cents).replace(/\.00$/, '');
 
 const CHARTS: { title: string; series: SeriesDef<Key>[] }[] = [
   { title: 'Revenue and orders', series: [
-    { key: 'revenueCents', label: 'Revenue', color: '#2563eb', kind: 'bar', format: money },
+    { key: 'revenueCents', label: 'Net revenue', color: '#2563eb', kind: 'bar', format: money },
     { key: 'orders', label: 'Orders', color: '#f59e0b', kind: 'line', format: count },
   ] },
   { title: 'New users', series: [{ key: 'newUsers', label: 'New users', color: '#10b981', kind: 'bar', format: count }] },
@@ -47,14 +47,14 @@ export function AnalyticsView({ range }: { range: AnalyticsQuery }) {
       {data && (
         <div className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatTile icon={BadgeDollarSign} label="Revenue" value={formatCents(data.totals.revenueCents)} tone="bg-blue-50 text-blue-600" />
+            <StatTile icon={BadgeDollarSign} label="Net revenue" value={formatCents(data.totals.revenueCents)} tone="bg-blue-50 text-blue-600" />
             <StatTile icon={ShoppingBag} label="Orders" value={count(data.totals.orders)} tone="bg-amber-50 text-amber-600" />
             <StatTile icon={ReceiptText} label="Average order" value={formatCents(data.totals.averageOrderCents)} tone="bg-slate-100 text-slate-600" />
             <StatTile icon={Undo2} label="Refunded" value={formatCents(data.totals.refundedCents)} tone="bg-red-50 text-red-600" />
             <StatTile icon={UserPlus} label="New users" value={count(data.totals.newUsers)} tone="bg-green-50 text-green-600" />
             <StatTile icon={Zap} label="Leads" value={count(data.totals.leads)} tone="bg-violet-50 text-violet-600" />
             <StatTile icon={FileSpreadsheet} label="Lead spend" value={formatCents(data.totals.leadSpendCents)} tone="bg-rose-50 text-rose-600" />
-            <StatTile icon={Wallet} label="Balance recharges" value={formatCents(data.totals.rechargesCents)} tone="bg-emerald-50 text-emerald-600" />
+            <StatTile icon={Wallet} label="Balance recharges (net of refunds)" value={formatCents(data.totals.rechargesCents)} tone="bg-emerald-50 text-emerald-600" />
           </dl>
 
           {CHARTS.map((chart) => (

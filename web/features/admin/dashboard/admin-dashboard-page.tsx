@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
               <StatTile icon={Users} label={`Users (${count(stats.users.newLast30Days)} new in 30 days)`} value={count(stats.users.total)} />
               <StatTile icon={Database} label={`Datasets (${count(stats.datasets.active)} active)`} value={count(stats.datasets.total)} tone="bg-blue-50 text-blue-600" />
               <StatTile icon={ShoppingBag} label={`Orders (${count(stats.orders.last30Days)} in 30 days)`} value={count(stats.orders.total)} tone="bg-amber-50 text-amber-600" />
-              <StatTile icon={BadgeDollarSign} label={`Revenue (${formatCents(stats.revenue.last30DaysCents)} in 30 days)`} value={formatCents(stats.revenue.totalCents)} tone="bg-green-50 text-green-600" />
+              <StatTile icon={BadgeDollarSign} label={`Net revenue (${formatCents(stats.revenue.last30DaysCents)} in 30 days)`} value={formatCents(stats.revenue.totalCents)} tone="bg-green-50 text-green-600" />
               <StatTile icon={Zap} label={`Leads (${formatCents(stats.leads.spentCents)} spent)`} value={count(stats.leads.total)} tone="bg-violet-50 text-violet-600" />
               <StatTile icon={Wallet} label="Balance held for advertisers" value={formatCents(stats.balanceHeldCents)} tone="bg-emerald-50 text-emerald-600" />
             </dl>

@@ -31,7 +31,7 @@ export function OverviewTab() {
           <StatTile icon={Database} label="Total datasets" value={totals && formatNumber(totals.datasets)} />
           <StatTile icon={CheckCircle2} label="Active datasets" value={totals && formatNumber(totals.active)} tone="bg-green-50 text-green-600" />
           <StatTile icon={Download} label="Total downloads" value={totals && formatNumber(totals.downloads)} tone="bg-blue-50 text-blue-600" />
-          <StatTile icon={DollarSign} label="Revenue" value={totals && formatCents(totals.revenueCents)} tone="bg-emerald-50 text-emerald-600" />
+          <StatTile icon={DollarSign} label="Net revenue" value={totals && formatCents(totals.revenueCents)} tone="bg-emerald-50 text-emerald-600" />
         </dl>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
