@@ -1,6 +1,15 @@
 // Site-wide default content: the shell (brand, intro, navigation, footer, sign-in), the home page and the marketplace.
 // The web app bundles these with its first screen; the page defaults load with the pages that read them.
-import { img, t, type ContentDefault } from './entry';
+import { img, num, t, type ContentDefault } from './entry';
+
+/** A home statistic's labels (one, many) and the smallest figure it is shown at. */
+function homeStat(stat: string, what: string, one: string, many: string, min: number): ContentDefault[] {
+  return [
+    t('Homepage', `home_stats_${stat}_label`, `Statistic label: ${what} (counted)`, many),
+    t('Homepage', `home_stats_${stat}_label_one`, `Statistic label when the count is 1: ${what}`, one),
+    num('Homepage', `home_stats_${stat}_min`, `Show the ${what} statistic from this figure up (below it, the next statistic takes its place)`, min),
+  ];
+}
 
 export const SITE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Homepage', 'home_hero_title', 'Hero title', 'Premium Insurance Data & Leads Marketplace'),
@@ -11,10 +20,13 @@ export const SITE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Homepage', 'home_hero_cta_secondary', 'Hero secondary button', 'Contact Sales'),
   t('Homepage', 'home_search_placeholder', 'Hero search placeholder', 'Search datasets, leads, categories...'),
   img('Homepage', 'home_hero_background', 'Hero background image'),
-  // The statistics' figures are counted from the database (GET /api/stats); only their labels are editable.
-  t('Homepage', 'home_stats_users_label', 'Statistic label: registered users (counted)', 'Active Users'),
-  t('Homepage', 'home_stats_datasets_label', 'Statistic label: datasets (counted)', 'Premium Datasets'),
-  t('Homepage', 'home_stats_records_label', 'Statistic label: records (counted)', 'Records Available'),
+  // The statistics' figures are counted from the database (GET /api/stats); their labels and the smallest figure worth
+  // showing are editable. Home shows the first three, in this order, that reach their minimum (home-stats.tsx).
+  ...homeStat('users', 'active users', 'Active User', 'Active Users', 100),
+  ...homeStat('datasets', 'datasets', 'Premium Dataset', 'Premium Datasets', 1),
+  ...homeStat('records', 'records', 'Record Available', 'Records Available', 1),
+  ...homeStat('providers', 'verified providers with active datasets', 'Verified Provider', 'Verified Providers', 1),
+  ...homeStat('categories', 'categories with active datasets', 'Data Category', 'Data Categories', 1),
 
   t('Branding', 'brand_name', 'Brand name', 'DataCSV'),
   t('Branding', 'brand_tagline', 'Brand tagline', 'Premium Insurance Data Marketplace'),

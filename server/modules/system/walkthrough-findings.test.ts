@@ -3,10 +3,12 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES } from '../../../common/admin';
 import { datasetFiles, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person } from '../../test/lead-fixtures';
+import { seedContentDefaults } from '../content/content.service';
 
 let t: TestContext;
 let log: string[];
@@ -137,5 +139,25 @@ describe('5. revenue is one figure everywhere: dataset sales net of refunds; dow
     expect(refunded.refunded - before.refunded).toBe(55_000);
     // The downloaded copy stays counted; the one never opened comes off.
     expect(refunded.downloads - before.downloads).toBe(1);
+  });
+});
+
+describe('6. home statistics: labels for one and many, and an editable minimum below which a figure gives way', () => {
+  it('seeds each statistic with its singular label and a number minimum the admins can change (numbers only)', async () => {
+    await seedContentDefaults(t.app.db);
+    const items = (await new Client(t.app).get('/api/content')).json().items as { key: string; type: string; value: string }[];
+    const item = (key: string) => items.find((i) => i.key === key);
+    expect(item('home_stats_users_min')).toMatchObject({ type: 'number', value: '100' });
+    expect(item('home_stats_users_label_one')).toMatchObject({ value: 'Active User' });
+    for (const stat of ['datasets', 'records', 'providers', 'categories']) {
+      expect(item(`home_stats_${stat}_label`), stat).toBeDefined();
+      expect(item(`home_stats_${stat}_min`)?.type, stat).toBe('number');
+    }
+    const refused = await admin.request({ method: 'PUT', url: '/api/admin/content', payload: { changes: [{ key: 'home_stats_users_min', value: 'a few' }] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain(CONTENT_MESSAGES.number);
+    const saved = await admin.request({ method: 'PUT', url: '/api/admin/content', payload: { changes: [{ key: 'home_stats_users_min', value: '25' }] } });
+    expect(saved.statusCode).toBe(200);
+    expect((await new Client(t.app).get('/api/content')).json().items.find((i: { key: string }) => i.key === 'home_stats_users_min').value).toBe('25');
   });
 });

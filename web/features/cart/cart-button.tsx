@@ -1,4 +1,5 @@
 // The header's cart button: its badge is the number of datasets in the cart, and it opens the cart drawer.
+import { countOf } from '../../../common/count';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,7 +16,7 @@ export function CartButton() {
   if (drawer.open && !used) setUsed(true);
   return (
     <>
-      <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${countOf(count, 'item')}`}
         onPointerEnter={loadDrawer} onFocus={loadDrawer} onClick={() => drawer.setOpen(true)}>
         <ShoppingCart className="h-5 w-5" aria-hidden="true" />
         {count > 0 && (

@@ -1,8 +1,9 @@
 // What to tell a user whose guest cart just joined the cart saved in their account. Nothing when the account's cart
 // was empty and every guest line went in: the cart simply looks as it did before signing in.
+import { countOf } from '../../../common/count';
 import type { MergeSummary } from '../../../common/cart';
 
-const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+const items = (n: number) => countOf(n, 'item');
 const was = (n: number) => (n === 1 ? 'was' : 'were');
 
 export function mergeNotice(merged: MergeSummary, count: number): { title: string; description?: string } | null {

@@ -1,3 +1,4 @@
+import { countOf } from '../../../common/count';
 import { Download, HardDrive, RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DatasetCard as Dataset } from '../../../common/catalog';
@@ -52,7 +53,7 @@ export function DatasetCard({ dataset }: { dataset: Dataset }) {
       <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
         <StarRating rating={dataset.rating} />
         <span className="font-medium text-slate-900">{dataset.rating.toFixed(1)}</span>
-        <span>({formatNumber(dataset.totalReviews)} reviews)</span>
+        <span>({countOf(dataset.totalReviews, 'review')})</span>
       </div>
 
       <dl className="mt-3 mb-4 grid grid-cols-3 gap-2 text-xs text-slate-600">

@@ -1,4 +1,5 @@
 // One dataset: its description, data dictionary, masked sample and reviews, with the purchase sidebar.
+import { countOf } from '../../../common/count';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,7 +14,6 @@ import { DatasetOverview } from './dataset-overview';
 import { AddToCartButton } from './add-to-cart-button';
 import { DatasetSidebar } from './dataset-sidebar';
 import { PriceTag } from './price-tag';
-import { formatNumber } from './format-count';
 import { ReviewsPanel } from './reviews-panel';
 import { SampleData } from './sample-data';
 import { StarRating } from './star-rating';
@@ -52,9 +52,9 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <StarRating rating={dataset.rating} />
               <span className="font-medium text-slate-900">{dataset.rating.toFixed(1)}</span>
-              <span>({formatNumber(dataset.totalReviews)} reviews)</span>
+              <span>({countOf(dataset.totalReviews, 'review')})</span>
               <span aria-hidden="true">·</span>
-              <span>{formatNumber(dataset.totalDownloads)} downloads</span>
+              <span>{countOf(dataset.totalDownloads, 'download')}</span>
             </div>
             <p className="mt-4 text-slate-700">{dataset.description}</p>
           </header>

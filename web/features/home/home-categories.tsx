@@ -1,9 +1,10 @@
+import { countOf } from '../../../common/count';
 import { Link } from 'react-router';
 import type { Category } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCategories } from '../catalog/catalog-api';
 import { CategoryIcon } from '../catalog/category-icon';
-import { formatCompact, formatNumber } from '../catalog/format-count';
+import { formatCompact } from '../catalog/format-count';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 export function HomeCategories() {
@@ -34,7 +35,7 @@ export function HomeCategories() {
 }
 
 function CategoryTile({ category }: { category: Category }) {
-  const datasets = `${formatNumber(category.datasetCount)} ${category.datasetCount === 1 ? 'dataset' : 'datasets'}`;
+  const datasets = countOf(category.datasetCount, 'dataset');
   return (
     <Link
       to={`/marketplace?category=${encodeURIComponent(category.slug)}`}
@@ -48,7 +49,7 @@ function CategoryTile({ category }: { category: Category }) {
       </span>
       <span className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-primary-700">{category.name}</span>
       <span className="mt-1 text-sm text-slate-600">
-        {formatCompact(category.recordCount)} records · {datasets}
+        {countOf(category.recordCount, 'record', 'records', formatCompact)} · {datasets}
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../../common/catalog';
+import type { CatalogStats, Provider } from '../../../common/catalog';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { auto, medicare, stats } from '../catalog/catalog-fixtures';
@@ -11,13 +11,13 @@ const provider = (n: number, rating: number): Provider => ({
   totalReviews: 3, verified: true, leadsAvailable: 250_000, specialties: ['Medicare', 'Auto', 'Life', 'Home'],
 });
 
-function renderHome() {
+function renderHome(figures: Partial<CatalogStats> = {}, content: { key: string; value: string }[] = []) {
   mockFetch({
     'GET /api/me': signedOut,
-    'GET /api/content': { body: { items: [] } },
+    'GET /api/content': { body: { items: content.map((c, i) => ({ id: `c${i}`, type: 'text', label: c.key, section: 'Homepage', updatedAt: '2026-11-01T00:00:00.000Z', ...c })) } },
     'GET /api/categories': { body: { items: [medicare, auto] } },
     'GET /api/providers': { body: { items: [provider(1, 4.2), provider(2, 4.9)] } },
-    'GET /api/stats': { body: { ...stats, activeUsers: 1_234, totalDatasets: 48, totalRecords: 2_450_000 } },
+    'GET /api/stats': { body: { ...stats, activeUsers: 1_234, totalDatasets: 48, totalRecords: 2_450_000, ...figures } },
   });
   return renderRoutes([{ path: '/', element: <HomePage /> }]);
 }
@@ -32,6 +32,24 @@ describe('HomePage', () => {
     expect(within(figures).getByText('2.5M')).toBeInTheDocument();
     expect(within(figures).getByText('Records Available')).toBeInTheDocument();
     expect(figures).not.toHaveTextContent(/10,000\+|50K\+|Agents Served/);
+  });
+
+  it('shows a figure too small to help a visitor only from its editable minimum: the next true figure takes its place', async () => {
+    renderHome({ activeUsers: 1, totalDatasets: 1, totalRecords: 950, activeProviders: 6, activeCategories: 4 });
+    const figures = screen.getByRole('region', { name: 'Marketplace statistics' });
+    expect(await within(figures).findByText('Premium Dataset')).toBeInTheDocument();
+    expect(within(figures).getByText('1')).toBeInTheDocument();
+    expect(within(figures).getByText('Records Available')).toBeInTheDocument();
+    expect(within(figures).getByText('Verified Providers')).toBeInTheDocument();
+    expect(figures).not.toHaveTextContent(/Active User/);
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('counts in words: one user is an Active User, once the admins lower the minimum', async () => {
+    renderHome({ activeUsers: 1 }, [{ key: 'home_stats_users_min', value: '1' }]);
+    const figures = screen.getByRole('region', { name: 'Marketplace statistics' });
+    expect(await within(figures).findByText('Active User')).toBeInTheDocument();
+    expect(figures).not.toHaveTextContent('Active Users');
   });
 
   it('links each category tile to the filtered marketplace with its record and dataset counts', async () => {

@@ -1,3 +1,4 @@
+import { countOf } from '../../../common/count';
 import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Provider } from '../../../common/catalog';
@@ -55,7 +56,7 @@ function ProviderTile({ provider }: { provider: Provider }) {
           <span className="font-medium text-slate-900">{provider.rating.toFixed(1)}</span>
           <span className="sr-only">out of 5</span>
         </span>
-        <span>{formatCompact(provider.leadsAvailable)} leads available</span>
+        <span>{countOf(provider.leadsAvailable, 'lead', 'leads', formatCompact)} available</span>
       </span>
       {provider.specialties.length > 0 && (
         <span className="mt-4 flex flex-wrap gap-1.5">

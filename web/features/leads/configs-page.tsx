@@ -1,4 +1,5 @@
 // /lead-import/configs ('Manage Settings'): every import configuration with its numbers, and pause or resume in place.
+import { countOf } from '../../../common/count';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatNumber } from '../catalog/format-count';
 import { ChoosePlatformDialog } from './choose-platform-dialog';
 import { ActiveBadge } from './active-badge';
 import { useLeadConfigs, useUpdateConfig } from './leads-api';
@@ -62,7 +62,7 @@ function ConfigRow({ config }: { config: LeadConfig }) {
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-900 hover:underline">{config.campaignName}</span>
           <span className="block text-sm text-slate-500">
-            {CAMPAIGN_SOURCE_LABELS[config.campaignSource]} · {formatCents(config.costPerLeadCents)} per lead · {formatNumber(config.stats.leads)} leads · {formatCents(config.stats.spentCents)} spent
+            {CAMPAIGN_SOURCE_LABELS[config.campaignSource]} · {formatCents(config.costPerLeadCents)} per lead · {countOf(config.stats.leads, 'lead')} · {formatCents(config.stats.spentCents)} spent
           </span>
         </span>
       </Link>

@@ -1,5 +1,6 @@
 // /lead-import/upload: import leads from a CSV file. Choose the import and the file, map the columns (guessed from their
 // names), check a preview, upload with a progress bar, and read the report: what was delivered, kept, or refused, by row.
+import { countOf } from '../../../common/count';
 import { FileSpreadsheet, UploadCloud } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -65,7 +66,7 @@ export function CsvUploadPage() {
       setStage({ step: 'done', report });
       void queryClient.invalidateQueries({ queryKey: ['leads'] });
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
-      toast.success('Import finished', { description: `${formatNumber(report.rows)} rows read; ${formatNumber(report.counts.delivered)} leads delivered.` });
+      toast.success('Import finished', { description: `${countOf(report.rows, 'row')} read; ${countOf(report.counts.delivered, 'lead')} delivered.` });
     } catch (error) {
       setProblem((error as Error).message);
       setStage({ step: 'choose' });

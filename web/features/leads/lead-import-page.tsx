@@ -1,4 +1,5 @@
 // /lead-import: the advertiser's home. Balance, totals, import configurations, the newest leads and quick actions.
+import { countOf } from '../../../common/count';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, DollarSign, FileUp, ListChecks, Plus, RefreshCw, Settings, Sparkles, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export function LeadImportPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-slate-900">{config.campaignName}</span>
                       <span className="block text-sm text-slate-500">
-                        {CAMPAIGN_SOURCE_LABELS[config.campaignSource]} · {formatCents(config.costPerLeadCents)} per lead · {formatNumber(config.stats.leads)} leads
+                        {CAMPAIGN_SOURCE_LABELS[config.campaignSource]} · {formatCents(config.costPerLeadCents)} per lead · {countOf(config.stats.leads, 'lead')}
                       </span>
                     </span>
                     <ActiveBadge active={config.active} />

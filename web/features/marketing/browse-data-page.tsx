@@ -1,5 +1,6 @@
 // /browse-data: the catalog as a paged grid or list. Search, category, price, sort, view and page live in the URL
 // and drive GET /api/datasets; the cards and filters are the marketplace's own.
+import { countOf } from '../../../common/count';
 import { LayoutGrid, List } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { DatasetCard as Dataset } from '../../../common/catalog';
@@ -169,7 +170,7 @@ function DatasetRow({ dataset }: { dataset: Dataset }) {
             <StarRating rating={dataset.rating} />
             <span className="font-medium text-slate-900">{dataset.rating.toFixed(1)}</span>
           </span>
-          <span>{formatCompact(dataset.recordCount)} records</span>
+          <span>{countOf(dataset.recordCount, 'record', 'records', formatCompact)}</span>
           <span>{dataset.updateFrequency}</span>
         </p>
       </div>

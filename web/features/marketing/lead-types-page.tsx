@@ -1,5 +1,6 @@
 // /lead-types: the six insurance lead types. Each card's copy is editable content; its figures and datasets come
 // from the catalog, filtered by the page's search, category, price and sort (all kept in the URL).
+import { countOf } from '../../../common/count';
 import { Download, Flame } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { Category } from '../../../common/catalog';
@@ -154,7 +155,7 @@ function LeadTypeCard({ category, filters, popular }: LeadTypeCardProps) {
                   {dataset.title}
                 </Link>
                 <p className="text-xs text-slate-600">
-                  {formatCents(dataset.priceCents)} · {formatCompact(dataset.recordCount)} records
+                  {formatCents(dataset.priceCents)} · {countOf(dataset.recordCount, 'record', 'records', formatCompact)}
                 </p>
               </div>
               <a

@@ -1,5 +1,6 @@
 // Security tab: change the password (the current one is checked), change the e-mail (a link to the new address, which
 // takes effect once followed), and the signed-in sessions with sign-out of one or all the others.
+import { countOf } from '../../../../common/count';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -182,7 +183,7 @@ function SessionsSection() {
   const signOutOthers = async () => {
     try {
       const { revoked } = await revokeOthers.mutateAsync();
-      toast.success('Sessions Signed Out', { description: `${revoked} other session${revoked === 1 ? '' : 's'} signed out.` });
+      toast.success('Sessions Signed Out', { description: `${countOf(revoked, 'other session')} signed out.` });
     } catch (error) {
       toast.error('Update Failed', { description: (error as Error).message });
     }

@@ -1,5 +1,6 @@
 // One content item in the manager: what it is (label, key, section, type, last update, versions), its editor,
 // selection for bulk actions, Undo for an unsaved edit, and its version history.
+import { countOf } from '../../../../common/count';
 import { History, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminContentItem } from '../../../../common/admin';
@@ -52,7 +53,7 @@ export function ContentItemCard({ item, value, layout, selected, onSelect, onCha
             {item.isDefault && <><span aria-hidden="true">·</span><span>Site default</span></>}
           </p>
           <p className="text-xs text-slate-500">
-            Updated {formatDate(item.updatedAt)} · {item.versions} {item.versions === 1 ? 'version' : 'versions'}
+            Updated {formatDate(item.updatedAt)} · {countOf(item.versions, 'version')}
           </p>
           {edited && <p className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">Unsaved edit</p>}
         </div>

@@ -1,5 +1,6 @@
 // /admin/content: the website's editable text, rich text, numbers, links and images. Edits are held in this browser
 // until Save Changes publishes them all at once (SPEC.md "Admin content manager", section 4 "Content store").
+import { countOf } from '../../../../common/count';
 import { RefreshCw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CONTENT_MESSAGES, type AdminContentItem } from '../../../../common/admin';
@@ -106,7 +107,7 @@ export function ContentManagerPage() {
             emptyText={filtered ? 'No content matches these filters' : 'No content yet'}
             onClear={filtered ? () => setView({ ...INITIAL_VIEW, sort: view.sort, order: view.order }) : undefined}
           >
-            <p className="text-sm text-slate-600">Showing {visible.length} of {items.length} items</p>
+            <p className="text-sm text-slate-600">Showing {visible.length} of {countOf(items.length, 'item')}</p>
             <div className={cn('mt-3', layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3' : 'space-y-3')}>
               {visible.map((item) => (
                 <ContentItemCard

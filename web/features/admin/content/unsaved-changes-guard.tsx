@@ -1,5 +1,6 @@
 // Keeps unsaved edits from being lost by accident: the browser asks before the tab is closed or reloaded, and this
 // dialog asks before the app navigates to another page.
+import { countOf } from '../../../../common/count';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -27,4 +28,4 @@ export function UnsavedChangesGuard({ count }: { count: number }) {
   );
 }
 
-export const unsavedLabel = (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}`;
+export const unsavedLabel = (count: number) => countOf(count, 'unsaved change');

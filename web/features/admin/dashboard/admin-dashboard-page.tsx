@@ -1,5 +1,6 @@
 // /admin: the business at a glance. Stat cards, then tabs: overview (newest orders and users, quick actions), users,
 // datasets, orders and analytics, each with the way on to its own page.
+import { countOf } from '../../../../common/count';
 import {
   BadgeDollarSign, BarChart3, Database, Download, FileText, Inbox, PlusCircle, ShoppingBag, Undo2, Users, Wallet, Zap, type LucideIcon,
 } from 'lucide-react';
@@ -51,8 +52,8 @@ export function AdminDashboardPage() {
             </dl>
             {(stats.openLeadReturns > 0 || stats.unreadMessages > 0) && (
               <div className="mt-4 flex flex-wrap gap-2">
-                {stats.openLeadReturns > 0 && <Link to="/admin/lead-returns" className={buttonClasses('secondary', 'sm')}><Undo2 className="h-4 w-4" aria-hidden="true" /> {count(stats.openLeadReturns)} lead return{stats.openLeadReturns === 1 ? '' : 's'} to decide</Link>}
-                {stats.unreadMessages > 0 && <Link to="/admin/inbox" className={buttonClasses('secondary', 'sm')}><Inbox className="h-4 w-4" aria-hidden="true" /> {count(stats.unreadMessages)} unread message{stats.unreadMessages === 1 ? '' : 's'}</Link>}
+                {stats.openLeadReturns > 0 && <Link to="/admin/lead-returns" className={buttonClasses('secondary', 'sm')}><Undo2 className="h-4 w-4" aria-hidden="true" /> {countOf(stats.openLeadReturns, 'lead return')} to decide</Link>}
+                {stats.unreadMessages > 0 && <Link to="/admin/inbox" className={buttonClasses('secondary', 'sm')}><Inbox className="h-4 w-4" aria-hidden="true" /> {countOf(stats.unreadMessages, 'unread message')}</Link>}
               </div>
             )}
             <div className="mt-8">

@@ -1,10 +1,10 @@
 // A managed list for the Overview: categories or providers with their dataset counts, added and edited in a small
 // dialog; one no dataset uses can be deleted after a confirm (the server refuses while datasets still use it).
+import { countOf } from '../../../../common/count';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
-import { formatNumber } from '../../catalog/format-count';
 import { ListState } from '../ui/table';
 import { DeleteConfirm } from './delete-confirm';
 
@@ -41,7 +41,7 @@ export function CatalogListPanel<T extends Item>({ title, noun, list, details, f
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">{item.name}{details?.(item)}</p>
-                  <p className="truncate text-sm text-slate-500">{item.slug} · {formatNumber(item.datasets)} dataset{item.datasets === 1 ? '' : 's'}</p>
+                  <p className="truncate text-sm text-slate-500">{item.slug} · {countOf(item.datasets, 'dataset')}</p>
                 </div>
                 <span className="flex gap-2">
                   <Button variant="outline" size="sm" aria-label={`Edit ${item.name}`} onClick={() => setEditing({ item })}>Edit</Button>

@@ -1,12 +1,12 @@
 // A dataset's CSV file: what is stored now, and choosing a new one, which uploads at once with a progress bar and
 // answers with the server's report (or its reason for refusing the file).
+import { countOf } from '../../../../common/count';
 import { FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { MAX_DATASET_FILE_BYTES, type AdminDataset, type DatasetFileReport } from '../../../../common/admin';
 import { toast } from '../../../app/toast';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { formatNumber } from '../../catalog/format-count';
 import { useUploadDatasetFile } from './datasets-api';
 import { DataDictionary, FileFacts, FileReport } from './file-report';
 
@@ -37,7 +37,7 @@ export function DatasetFileSection({ dataset, onUploaded }: DatasetFileSectionPr
       onSuccess: (answer) => {
         setReport(answer);
         onUploaded?.(answer);
-        toast.success('File uploaded', { description: `${formatNumber(answer.rows)} records in ${file.name}.` });
+        toast.success('File uploaded', { description: `${countOf(answer.rows, 'record')} in ${file.name}.` });
       },
       onError: (error) => setProblem(error.message),
       onSettled: () => setSending(null),

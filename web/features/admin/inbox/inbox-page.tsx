@@ -1,5 +1,6 @@
 // /admin/inbox: what people sent through the contact and support forms, newest first, read and answered by e-mail
 // (the reply is kept with the message); and the newsletter's subscribers. Both export as CSV.
+import { countOf } from '../../../../common/count';
 import { Download, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { InboxQuery, MessageReply, type InboxMessage, type InboxPage as InboxList } from '../../../../common/admin';
@@ -58,7 +59,7 @@ function Messages() {
         </label>
         <a href={`/api/admin/messages/export.csv?${queryFor(exportFilters)}`} download className={buttonClasses('outline')}><Download className="h-4 w-4" aria-hidden="true" /> Export CSV</a>
       </div>
-      {inbox.data && <p className="mt-3 text-sm text-slate-600">{inbox.data.total.toLocaleString('en-US')} message{inbox.data.total === 1 ? '' : 's'}, {inbox.data.unread.toLocaleString('en-US')} unread in the inbox.</p>}
+      {inbox.data && <p className="mt-3 text-sm text-slate-600">{countOf(inbox.data.total, 'message')}, {inbox.data.unread.toLocaleString('en-US')} unread in the inbox.</p>}
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <ListState query={inbox} what="messages" empty={inbox.data?.items.length === 0} emptyText={filtered ? 'No messages match these filters' : 'No messages yet'} onClear={filtered ? reset : undefined}>
           <ul aria-label="Messages, newest first" className={cn('space-y-2', inbox.isPlaceholderData && 'opacity-60')}>

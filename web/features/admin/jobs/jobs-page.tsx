@@ -1,5 +1,6 @@
 // /admin/jobs: the background work (e-mails, payment reconciliation, lead fetching, recharges) queue by queue, and the
 // jobs that used up their retries. Retry sends one back to its queue, once, after the cause is fixed.
+import { countOf } from '../../../../common/count';
 import { z } from 'zod';
 import type { DeadLetter, JobsOverview } from '../../../../common/admin';
 import { api } from '../../../app/api';
@@ -72,7 +73,7 @@ function DeadLetterCard({ job }: { job: DeadLetter }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{queueName(job.queue)}</p>
-          <p className="text-xs text-slate-500">Failed {formatDateTime(job.failedAt)} after {job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}</p>
+          <p className="text-xs text-slate-500">Failed {formatDateTime(job.failedAt)} after {countOf(job.attempts, 'attempt')}</p>
           {job.error && <p className="mt-2 text-sm break-words text-red-700">{job.error}</p>}
           <pre className="mt-2 max-h-32 overflow-auto rounded-lg bg-slate-50 p-2 text-xs text-slate-700">{JSON.stringify(job.data, null, 2)}</pre>
         </div>

@@ -1,6 +1,7 @@
 // /admin/orders/:id: one order's whole story (customer, payment, items with their download grants, refunds, payment
 // events) and refunds through the gateway: chosen items, or everything left. The server refunds each item once,
 // however many times this is clicked.
+import { countOf } from '../../../../common/count';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '../../../../common/admin';
@@ -57,7 +58,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           {order.failureMessage && <p className="mt-2 text-sm text-red-700">{order.failureMessage}</p>}
         </Card>
         <Card title={order.type === 'recharge' ? 'Balance recharge' : 'Purchase'}>
-          <p className="text-sm text-slate-600">{order.type === 'recharge' ? 'Money added to the customer\'s prepaid balance for lead import.' : `${order.items.length} dataset${order.items.length === 1 ? '' : 's'}, downloadable for 30 days after payment.`}</p>
+          <p className="text-sm text-slate-600">{order.type === 'recharge' ? 'Money added to the customer\'s prepaid balance for lead import.' : `${countOf(order.items.length, 'dataset')}, downloadable for 30 days after payment.`}</p>
         </Card>
       </div>
 
@@ -135,7 +136,7 @@ function ItemsAndRefund({ order, refundable, detailOf }: ItemsProps) {
               <td className={td}><Link to={`/dataset/${item.slug}`} className="font-medium text-slate-900 hover:underline">{item.title}</Link>{item.quantity > 1 && <span className="text-slate-500"> × {item.quantity}</span>}</td>
               <td className={`${td} text-right tabular-nums`}>{formatCents(item.priceCents * item.quantity)}</td>
               <td className={`${td} text-sm text-slate-600`}>
-                {!grant ? 'No download yet' : grant.revokedAt ? `Revoked ${formatDate(grant.revokedAt)}` : `${grant.downloadCount} download${grant.downloadCount === 1 ? '' : 's'}, until ${formatDate(grant.expiresAt)}`}
+                {!grant ? 'No download yet' : grant.revokedAt ? `Revoked ${formatDate(grant.revokedAt)}` : `${countOf(grant.downloadCount, 'download')}, until ${formatDate(grant.expiresAt)}`}
               </td>
               <td className={`${td} text-sm`}>{detail?.refundedAt ? `Refunded ${formatDate(detail.refundedAt)}` : order.refunds.some((r) => r.orderItemId === item.id && r.status === 'pending') ? 'Pending' : '—'}</td>
             </tr>
@@ -146,7 +147,7 @@ function ItemsAndRefund({ order, refundable, detailOf }: ItemsProps) {
         <RefundControls
           orderId={order.id}
           options={[
-            ...(chosen.length && chosen.length < open.length ? [{ label: `Refund ${chosen.length} selected item${chosen.length === 1 ? '' : 's'}`, cents: chosenCents, itemIds: chosen }] : []),
+            ...(chosen.length && chosen.length < open.length ? [{ label: `Refund ${countOf(chosen.length, 'selected item')}`, cents: chosenCents, itemIds: chosen }] : []),
             { label: open.length === order.items.length ? 'Refund whole order' : 'Refund the remaining items', cents: allOpenCents, itemIds: open.map((i) => i.id) },
           ]}
           consequence="Their download links stop working at once; the money goes back to the customer's card."
