@@ -1,7 +1,7 @@
 // The admin area's HTTP contract: every /api/admin/* query and answer, and the forms' schemas (shared by the server
 // routes and the admin pages).
 import { z } from 'zod';
-import { DATA_FORMATS, DataColumn, DatasetSample, UPDATE_FREQUENCIES } from './catalog';
+import { DataColumn, DatasetSample, UPDATE_FREQUENCIES } from './catalog';
 import { LedgerEntry } from './billing';
 import { ContentItem } from './api';
 import { CONTENT_TYPES } from './content';
@@ -124,7 +124,6 @@ export const DatasetInput = z.object({
   sizeDescription: z.enum(['Small', 'Medium', 'Large', 'Extra Large']).default('Medium'),
   recordCount: z.number({ error: DATASET_MESSAGES.recordCount }).int(DATASET_MESSAGES.recordCount).min(1, DATASET_MESSAGES.recordCount).max(2_000_000_000),
   updateFrequency: z.enum(UPDATE_FREQUENCIES).default('Monthly'),
-  dataFormats: z.array(z.enum(DATA_FORMATS)).min(1).default(['CSV']),
   /** SPEC.md: comma-separated in the form, trimmed, empties dropped. */
   tags: z.array(text(40).min(1)).max(20).default([]),
   featured: z.boolean().default(false),
@@ -133,12 +132,11 @@ export const DatasetInput = z.object({
 export type DatasetInput = z.input<typeof DatasetInput>;
 /**
  * Any of DatasetInput's fields, and only those sent: zod applies a default even inside .optional(), so the defaults
- * come off first (else `{ active: false }` would also reset the size, frequency, formats, tags and featured flag).
+ * come off first (else `{ active: false }` would also reset the size, frequency, tags and featured flag).
  */
 export const DatasetUpdate = DatasetInput.extend({
   sizeDescription: DatasetInput.shape.sizeDescription.unwrap(),
   updateFrequency: DatasetInput.shape.updateFrequency.unwrap(),
-  dataFormats: DatasetInput.shape.dataFormats.unwrap(),
   tags: DatasetInput.shape.tags.unwrap(),
   featured: DatasetInput.shape.featured.unwrap(),
   active: DatasetInput.shape.active.unwrap(),

@@ -1,5 +1,11 @@
 // The catalog's fixed value lists, without zod: the marketplace page needs them, not the schemas.
+/** Formats the search index knows (SPEC.md's filter list); a dataset lists the ones it is delivered in. */
 export const DATA_FORMATS = ['CSV', 'JSON', 'Excel', 'XML', 'API'] as const;
+/**
+ * What every purchase downloads as (the stored CSV, converted on the way out), so what every dataset lists: the
+ * database's default for datasets.data_formats. API joins when a purchase delivers through the data API.
+ */
+export const DELIVERY_FORMATS = ['CSV', 'JSON', 'Excel', 'XML'] as const;
 export const UPDATE_FREQUENCIES = ['Real-time', 'Daily', 'Weekly', 'Monthly', 'Quarterly'] as const;
 export const DATASET_SORTS = ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const;
 

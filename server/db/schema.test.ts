@@ -57,7 +57,7 @@ describe('database invariants', () => {
     const searchRow = async () => (await db.select().from(datasetSearch).where(eq(datasetSearch.datasetId, datasetId)))[0];
     const counts = async (lexeme: string) => (await db.select().from(searchLexemes).where(eq(searchLexemes.lexeme, lexeme)))[0];
     const row = await searchRow();
-    expect(row).toMatchObject({ priceCents: 1000, formatMask: 1, updateFrequency: 'Monthly' });
+    expect(row).toMatchObject({ priceCents: 1000, formatMask: 1 | 2 | 4 | 8, updateFrequency: 'Monthly' });
     // Title and tags are strong words; category and provider names are in the whole document only.
     const [match] = await db.select({
       strong: sql<boolean>`strong @@ 'texa & auto'::tsquery and not strong @@ 'p'::tsquery`,

@@ -1,5 +1,6 @@
 // Composes a dataset's long description from its definition and its real columns, so the text never
 // promises a field the file does not have.
+import { DELIVERY_FORMATS } from '../../common/catalog-values';
 import { categoryOf, type DatasetDefinition } from './catalog-data';
 import { isLeadKind, type RowKind } from './dataset-rows';
 import { STATE_NAMES } from './reference/places';
@@ -57,7 +58,7 @@ export function longDescription(dataset: DatasetDefinition, kind: RowKind, colum
   const delivery = [
     `This ${category.name} dataset holds ${dataset.recordCount.toLocaleString('en-US')} records`,
     `and is refreshed ${dataset.updateFrequency === 'Real-time' ? 'in real time' : dataset.updateFrequency.toLowerCase()}.`,
-    `It is available as ${listOf(dataset.formats.map((f) => (f === 'API' ? 'API access' : f)))}.`,
+    `Buyers download it as ${listOf([...DELIVERY_FORMATS])}.`,
     isLeadKind(kind) ? COMPLIANCE_LEADS : COMPLIANCE_DATA,
   ].join(' ');
   return [overview, contents, delivery].join('\n\n');

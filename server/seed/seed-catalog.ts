@@ -97,7 +97,6 @@ export async function seedCatalog(db: Db, storage: Storage, opts: { files?: bool
       sizeDescription: sizeDescriptionFor(d.recordCount),
       recordCount: d.recordCount,
       updateFrequency: d.updateFrequency,
-      dataFormats: [...d.formats],
       tags: [...d.tags],
       featured: d.featured ?? false,
       rating: averageRating(plan.reviews),

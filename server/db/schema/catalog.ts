@@ -65,7 +65,8 @@ export const datasets = pgTable('datasets', {
   sizeDescription: text('size_description', { enum: SIZE_DESCRIPTIONS }).notNull().default('Medium'),
   recordCount: integer('record_count').notNull().default(0),
   updateFrequency: text('update_frequency', { enum: UPDATE_FREQUENCIES }).notNull().default('Monthly'),
-  dataFormats: text('data_formats').array().notNull().default(sql`'{CSV}'::text[]`),
+  /** The formats its purchase downloads in: DELIVERY_FORMATS, not chosen per dataset (downloads/convert.ts makes them all). */
+  dataFormats: text('data_formats').array().notNull().default(sql`'{CSV,JSON,Excel,XML}'::text[]`),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   featured: boolean('featured').notNull().default(false),
   active: boolean('active').notNull().default(true),

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
+import { DELIVERY_FORMATS } from '../../../common/catalog-values';
 import { datasetFiles, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -159,5 +160,26 @@ describe('6. home statistics: labels for one and many, and an editable minimum b
     const saved = await admin.request({ method: 'PUT', url: '/api/admin/content', payload: { changes: [{ key: 'home_stats_users_min', value: '25' }] } });
     expect(saved.statusCode).toBe(200);
     expect((await new Client(t.app).get('/api/content')).json().items.find((i: { key: string }) => i.key === 'home_stats_users_min').value).toBe('25');
+  });
+});
+
+describe('7. the formats a dataset is listed with are the formats its purchase downloads in', () => {
+  it('lists CSV, JSON, Excel and XML on every dataset (whatever the admin form sends), counts them so, and promises no API', async () => {
+    const ids = await catalogBasics(t.app.db);
+    const created = await admin.post('/api/admin/datasets', {
+      title: 'Formats Check Leads', description: 'Checks the listed formats', ...ids, priceCents: 1000, recordCount: 10, dataFormats: ['API'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await new Client(t.app).get(`/api/datasets/${created.json().slug}`)).json();
+    expect(listed.dataFormats).toEqual([...DELIVERY_FORMATS]);
+    const facets = (await new Client(t.app).get('/api/catalog/facets')).json() as { total: number; formats: { format: string; count: number }[] };
+    for (const format of DELIVERY_FORMATS) expect(facets.formats.find((f) => f.format === format)?.count, format).toBe(facets.total);
+    expect(facets.formats.find((f) => f.format === 'API')?.count ?? 0).toBe(0);
+    expect((await new Client(t.app).get('/api/datasets?format=API')).json().items).toEqual([]);
+    // What a purchase downloads in: one link per format, each answered.
+    const { client: buyer } = await signUp(t.app);
+    const dataset = await storedDataset(t.app, ids);
+    const grant = (await buy(buyer, [dataset.id])).downloads[0]!;
+    for (const format of ['csv', 'json', 'xlsx', 'xml']) expect((await buyer.post(`/api/downloads/${grant.id}/link`, { format })).statusCode, format).toBe(200);
   });
 });

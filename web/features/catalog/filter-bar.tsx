@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DatasetFacets } from '../../../common/catalog';
-import { DATA_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
+import { DELIVERY_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
 import { Button } from '../../components/ui/button';
 import { formatFacetCount } from './format-count';
 import { toggleValue, type ListFilterKey, type MarketplaceFilters } from './marketplace-filters';
@@ -42,7 +42,7 @@ export function FilterBar({ filters, onChange, onClear, canClear, facets }: Filt
       )}
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <FilterGroup label="Data format">
-          {DATA_FORMATS.map((format) => (
+          {DELIVERY_FORMATS.map((format) => (
             <ToggleChip key={format} pressed={filters.format.includes(format)} onToggle={() => toggle('format', format)}>
               {format}
               <FacetCount facets={facets} count={facets?.formats.find((f) => f.format === format)?.count} />

@@ -1,6 +1,6 @@
 // The Add/Edit dataset form's values, checked with the server's own DatasetInput schema: prices are typed in dollars
-// and checked as cents, the record count is typed as text, tags as one comma-separated line. (The size, frequency and
-// formats a dataset comes back with are those of the same schema, hence the casts below.)
+// and checked as cents, the record count is typed as text, tags as one comma-separated line. (The size and frequency a
+// dataset comes back with are those of the same schema, hence the casts below.)
 import { z } from 'zod';
 import { DATASET_MESSAGES, DatasetInput, type AdminDataset } from '../../../../common/admin';
 import { optionalSlug } from './form-helpers';
@@ -30,7 +30,6 @@ export const DatasetFormSchema = z.object({
   // "12,500" is read as 12500; anything that is not a whole number fails with the server's message.
   recordCount: z.string().trim().transform((v) => (/^\d[\d,]*$/.test(v) ? Number(v.replace(/,/g, '')) : NaN)).pipe(shape.recordCount),
   updateFrequency: shape.updateFrequency.unwrap(),
-  dataFormats: z.array(shape.dataFormats.unwrap().element).min(1, 'Choose at least one format.'),
   tags: z.string().transform(splitTags)
     .refine((tags) => tags.length <= 20, 'Use at most 20 tags.')
     .refine((tags) => tags.every((t) => t.length <= 40), 'Keep each tag to 40 characters or fewer.')
@@ -60,7 +59,6 @@ export function formValuesOf(dataset?: AdminDataset): DatasetFormInput {
     sizeDescription: (dataset?.sizeDescription ?? 'Medium') as DatasetFormInput['sizeDescription'],
     recordCount: dataset ? String(dataset.recordCount) : '',
     updateFrequency: (dataset?.updateFrequency ?? 'Monthly') as DatasetFormInput['updateFrequency'],
-    dataFormats: (dataset?.dataFormats ?? ['CSV']) as DatasetFormInput['dataFormats'],
     tags: dataset?.tags.join(', ') ?? '',
     featured: dataset?.featured ?? false,
     active: dataset?.active ?? true,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { slugify, type AdminDataset, type DatasetInput } from '../../../../common/admin';
-import { DATA_FORMATS, UPDATE_FREQUENCIES } from '../../../../common/catalog';
+import { DELIVERY_FORMATS, UPDATE_FREQUENCIES } from '../../../../common/catalog-values';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
@@ -94,13 +94,11 @@ function DatasetFields({ dataset, onSubmit, onCancel, categories, providers }: D
         <FormField {...field('updateFrequency')} label="Update frequency">
           {(ids) => <Select {...ids} {...form.register('updateFrequency')}>{UPDATE_FREQUENCIES.map((f) => <option key={f}>{f}</option>)}</Select>}
         </FormField>
-        <fieldset aria-describedby={errors.dataFormats ? `${id}-formats-error` : undefined}>
-          <legend className="text-xs font-medium text-slate-600">Data formats</legend>
-          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-            {DATA_FORMATS.map((format) => <Checkbox key={format} label={format} value={format} {...form.register('dataFormats')} />)}
-          </div>
-          {errors.dataFormats && <p id={`${id}-formats-error`} role="alert" className="mt-1 text-sm text-red-600">{errors.dataFormats.message}</p>}
-        </fieldset>
+        <div>
+          <p className="text-xs font-medium text-slate-600">Data formats</p>
+          {/* Not a choice: every purchase downloads the uploaded CSV in each of these (converted on the way out). */}
+          <p className="mt-2 text-sm text-slate-700">Buyers download it as {DELIVERY_FORMATS.join(', ')}.</p>
+        </div>
         <FormField {...field('tags')} label="Tags" hint="Separate them with commas, e.g. health, medicare, seniors." className="sm:col-span-2">
           {(ids) => <Input {...ids} autoComplete="off" {...form.register('tags')} />}
         </FormField>
