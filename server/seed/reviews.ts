@@ -76,18 +76,22 @@ export function reviewsFor(dataset: DatasetDefinition, kind: RowKind, maxDaysAgo
   const rng = createRandom(seedFromString(`${dataset.slug}:reviews`));
   const templates = isLeadKind(kind) ? LEAD_TEMPLATES : DATA_TEMPLATES;
   const categoryName = categoryOf(dataset).name;
-  const count = rng.int(3, 9);
-  const used = new Set<string>();
+  const usedTitles = new Set<string>();
+  const usedAuthors = new Set<string>();
+  const unused = (stars: Stars) => templates[stars].filter(([title]) => !usedTitles.has(title));
   const reviews: ReviewSeed[] = [];
-  for (let i = 0; i < count; i++) {
-    const rating = starsNear(rng, dataset.rating);
-    const choices = templates[rating].filter(([title]) => !used.has(title));
-    const [title, comment] = rng.pick(choices.length > 0 ? choices : templates[rating]);
-    used.add(title);
-    const given = rng.pick(GIVEN_NAMES);
-    const surname = rng.pick(SURNAME_LIST);
+  // Every review its own words and its own author: no text twice on one dataset, however many reviews are drawn.
+  for (let i = rng.int(3, 9); i > 0; i--) {
+    const drawn = starsNear(rng, dataset.rating);
+    const rating = ([drawn, 4, 5, 3] as const).find((stars) => unused(stars).length > 0);
+    if (!rating) break;
+    const [title, comment] = rng.pick(unused(rating));
+    usedTitles.add(title);
+    let authorName: string;
+    do authorName = `${rng.pick(GIVEN_NAMES).name} ${rng.pick(SURNAME_LIST).name[0]}.`; while (usedAuthors.has(authorName));
+    usedAuthors.add(authorName);
     reviews.push({
-      authorName: `${given.name} ${surname.name[0]}.`,
+      authorName,
       rating,
       title: fill(title, rng, categoryName),
       comment: fill(comment, rng, categoryName),

@@ -10,6 +10,8 @@ import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../..
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person } from '../../test/lead-fixtures';
 import { seedContentDefaults } from '../content/content.service';
+import { DATASETS, rowSpecOf } from '../../seed/catalog-data';
+import { reviewsFor } from '../../seed/reviews';
 
 let t: TestContext;
 let log: string[];
@@ -181,5 +183,15 @@ describe('7. the formats a dataset is listed with are the formats its purchase d
     const dataset = await storedDataset(t.app, ids);
     const grant = (await buy(buyer, [dataset.id])).downloads[0]!;
     for (const format of ['csv', 'json', 'xlsx', 'xml']) expect((await buyer.post(`/api/downloads/${grant.id}/link`, { format })).statusCode, format).toBe(200);
+  });
+});
+
+describe('8. the demo reviews never repeat a text or an author on one dataset', () => {
+  it.each(DATASETS.map((d) => [d.slug, d] as const))('%s', (_slug, dataset) => {
+    const reviews = reviewsFor(dataset, rowSpecOf(dataset).kind, 90);
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(reviews.map((r) => r.comment)).size).toBe(reviews.length);
+    expect(new Set(reviews.map((r) => r.title)).size).toBe(reviews.length);
+    expect(new Set(reviews.map((r) => r.authorName)).size).toBe(reviews.length);
   });
 });
