@@ -22,7 +22,8 @@ const Paged = <T extends z.ZodType>(item: T) =>
 export const AdminStats = z.object({
   users: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), banned: z.number().int(), admins: z.number().int(), newLast30Days: z.number().int() }),
   datasets: z.object({ total: z.number().int(), active: z.number().int() }),
-  orders: z.object({ total: z.number().int(), completed: z.number().int(), last30Days: z.number().int() }),
+  /** Every order: dataset purchases and balance top-ups (recharges), each also counted apart. */
+  orders: z.object({ total: z.number().int(), purchases: z.number().int(), recharges: z.number().int(), completed: z.number().int(), last30Days: z.number().int() }),
   revenue: z.object({ totalCents: z.number().int(), last30DaysCents: z.number().int(), refundedCents: z.number().int() }),
   leads: z.object({ total: z.number().int(), last30Days: z.number().int(), spentCents: z.number().int() }),
   /** Money on advertisers' prepaid balances: owed in leads, not yet earned. */

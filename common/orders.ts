@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { BillingDetails } from './checkout';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
+/** A dataset purchase, or a balance top-up (recharge) for lead import. */
+export const ORDER_TYPES = ['purchase', 'recharge'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export const DOWNLOAD_VALID_DAYS = 30;
 export const ORDERS_PAGE_SIZE = 20;
@@ -23,7 +26,7 @@ export type OrderItem = z.infer<typeof OrderItem>;
 export const Order = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  type: z.enum(['purchase', 'recharge']),
+  type: z.enum(ORDER_TYPES),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   totalCents: z.number().int(),
@@ -42,10 +45,16 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrdersQuery = z.object({
+  /** Purchases and top-ups are listed apart: purchases unless asked. */
+  type: z.enum(ORDER_TYPES).default('purchase'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
 });
-export const OrderList = z.object({ items: z.array(Order), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const OrderList = z.object({
+  items: z.array(Order), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+  /** How many orders of each type the user has, for the filter's labels. */
+  counts: z.object({ purchase: z.number().int(), recharge: z.number().int() }),
+});
 export type OrderList = z.infer<typeof OrderList>;
 
 /** Download formats offered for every purchased dataset; `xlsx` is shown as "Excel". */
@@ -99,6 +108,7 @@ export type OwnedDatasets = z.infer<typeof OwnedDatasets>;
 /** GET /api/account/summary: the dashboard's tiles and recent orders, from the user's real data. */
 export const AccountSummary = z.object({
   stats: z.object({
+    /** Dataset purchases (balance top-ups are not counted). */
     totalOrders: z.number().int(),
     totalSpentCents: z.number().int(),
     datasetsOwned: z.number().int(),

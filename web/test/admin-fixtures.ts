@@ -4,7 +4,7 @@ import type { AdminOrder, AdminOrderDetail, AdminStats, AdminUser, Analytics, Au
 export const adminStats = (o: Partial<AdminStats> = {}): AdminStats => ({
   users: { total: 1234, active: 1200, inactive: 20, banned: 14, admins: 3, newLast30Days: 87 },
   datasets: { total: 58, active: 52 },
-  orders: { total: 4321, completed: 4100, last30Days: 310 },
+  orders: { total: 4321, purchases: 4000, recharges: 321, completed: 4100, last30Days: 310 },
   revenue: { totalCents: 98_765_400, last30DaysCents: 4_500_000, refundedCents: 120_000 },
   leads: { total: 15_000, last30Days: 900, spentCents: 7_500_000 },
   balanceHeldCents: 2_345_600,

@@ -13,7 +13,7 @@ const ORDER_PAGE = 200;
 
 async function* ordersOf(db: Db, userId: string) {
   for (let page = 1; ; page++) {
-    const { items } = await listOrders(db, userId, page, ORDER_PAGE);
+    const { items } = await listOrders(db, userId, { page, limit: ORDER_PAGE });
     yield* items;
     if (items.length < ORDER_PAGE) return;
   }

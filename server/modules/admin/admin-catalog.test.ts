@@ -21,7 +21,7 @@ afterAll(async () => { await t?.close(); });
 
 const input = (o: object = {}) => ({
   title: 'Texas Auto Insurance Shoppers 2026', description: 'Drivers in Texas shopping for auto cover', categoryId: ids.categoryId, providerId: ids.providerId,
-  priceCents: 19_900, recordCount: 5000, tags: ['auto', 'texas'], dataFormats: ['CSV', 'JSON'], ...o,
+  priceCents: 19_900, recordCount: 5000, tags: ['auto', 'texas'], ...o,
 });
 const patch = (id: string, body: object) => admin.request({ method: 'PATCH', url: `/api/admin/datasets/${id}`, payload: body });
 const remove = (id: string) => admin.request({ method: 'DELETE', url: `/api/admin/datasets/${id}` });
@@ -33,7 +33,7 @@ describe('adding and editing datasets', () => {
     const created = res.json();
     expect(created).toMatchObject({
       title: 'Texas Auto Insurance Shoppers 2026', slug: 'texas-auto-insurance-shoppers-2026', priceCents: 19_900, originalPriceCents: 29_900,
-      recordCount: 5000, tags: ['auto', 'texas'], dataFormats: ['CSV', 'JSON'], featured: true, active: true, updateFrequency: 'Weekly',
+      recordCount: 5000, tags: ['auto', 'texas'], dataFormats: ['CSV', 'JSON', 'Excel', 'XML'], featured: true, active: true, updateFrequency: 'Weekly',
       sizeDescription: 'Large', category: { id: ids.categoryId }, provider: { id: ids.providerId }, file: null,
     });
     // The same title again gets the next free slug; a slug chosen by hand must be free.

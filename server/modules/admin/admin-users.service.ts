@@ -61,7 +61,7 @@ export async function findUser(db: Db, id: string): Promise<UserRow> {
 export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
   const user = await findUser(db, id);
   const [orders, balance, ledger, leads, [leadCounts], [sessionCount]] = await Promise.all([
-    listOrders(db, id, 1, 10),
+    listOrders(db, id, { page: 1, limit: 10 }),
     readBalance(db, id),
     listLedger(db, id, { page: 1, limit: 20 }),
     leadSummary(db, id),

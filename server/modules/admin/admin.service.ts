@@ -20,6 +20,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     (select count(*) from datasets) as datasets_total,
     (select count(*) from datasets where active) as datasets_active,
     (select count(*) from orders) as orders_total,
+    (select count(*) from orders where type = 'recharge') as orders_recharges,
     (select count(*) from orders where created_at > now() - interval '30 days') as orders_recent,
     (select count(*) from imported_leads) as leads_total,
     (select count(*) from imported_leads where imported_at > now() - interval '30 days') as leads_recent,
@@ -43,7 +44,10 @@ export async function adminStats(db: Db): Promise<AdminStats> {
   return {
     users: { total: num(r.users_total), active: num(r.users_active), inactive: num(r.users_inactive), banned: num(r.users_banned), admins: num(r.users_admins), newLast30Days: num(r.users_new) },
     datasets: { total: num(r.datasets_total), active: num(r.datasets_active) },
-    orders: { total: num(r.orders_total), completed: num(r.orders_completed), last30Days: num(r.orders_recent) },
+    orders: {
+      total: num(r.orders_total), purchases: num(r.orders_total) - num(r.orders_recharges), recharges: num(r.orders_recharges),
+      completed: num(r.orders_completed), last30Days: num(r.orders_recent),
+    },
     revenue: { totalCents: num(r.revenue_total), last30DaysCents: num(r.revenue_recent), refundedCents: num(r.revenue_refunded) },
     leads: { total: num(r.leads_total), last30Days: num(r.leads_recent), spentCents: num(r.leads_spent) },
     balanceHeldCents: num(r.balance_held),

@@ -13,8 +13,8 @@ export async function orderRoutes(app: FastifyInstance, { payments }: { payments
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/orders', {
-    schema: { tags, summary: 'The user\'s orders, newest first', querystring: OrdersQuery, response: { 200: OrderList } }, preHandler: requireUser,
-  }, (req) => listOrders(app.db, req.user!.id, req.query.page, req.query.limit));
+    schema: { tags, summary: 'The user\'s purchases or balance top-ups (type), newest first', querystring: OrdersQuery, response: { 200: OrderList } }, preHandler: requireUser,
+  }, (req) => listOrders(app.db, req.user!.id, req.query));
 
   r.get('/api/orders/:id', {
     schema: { tags, summary: 'One order with its downloads; an unpaid order is first checked with the gateway', params: z.object({ id: z.uuid() }), response: { 200: OrderDetail } },

@@ -1,6 +1,6 @@
 // Orders as their owner sees them: the list, one order with its downloads, and the dashboard summary.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AccountSummary, Order, OrderDetail, OrderList } from '../../../common/orders';
+import type { AccountSummary, Order, OrderDetail, OrderList, OrderType } from '../../../common/orders';
 import { RECENT_ORDERS } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasets, downloadGrants, orderItems, orders, wishlistItems } from '../../db/schema';
@@ -11,13 +11,15 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const orderNotFound = () => notFound('Order');
 
-export async function listOrders(db: Db, userId: string, page: number, limit: number): Promise<OrderList> {
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+/** The user's orders of one type (every type without one), newest first, with how many of each type there are. */
+export async function listOrders(db: Db, userId: string, q: { type?: OrderType; page: number; limit: number }): Promise<OrderList> {
+  const [rows, byType] = await Promise.all([
+    db.select().from(orders).where(and(eq(orders.userId, userId), q.type ? eq(orders.type, q.type) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ type: orders.type, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.type),
   ]);
-  return { items: await withItems(db, rows), total, page, pageSize: limit };
+  const counts = { purchase: 0, recharge: 0, ...Object.fromEntries(byType.map((r) => [r.type, r.n])) };
+  return { items: await withItems(db, rows), total: q.type ? counts[q.type] : counts.purchase + counts.recharge, page: q.page, pageSize: q.limit, counts };
 }
 
 /** The owner's order or 404 (another user's order is indistinguishable from a missing one). */

@@ -8,7 +8,7 @@ import { DELIVERY_FORMATS } from '../../../common/catalog-values';
 import { datasetFiles, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
-import { advertiser, person } from '../../test/lead-fixtures';
+import { advertiser, person, recharge } from '../../test/lead-fixtures';
 import { seedContentDefaults } from '../content/content.service';
 import { DATASETS, rowSpecOf } from '../../seed/catalog-data';
 import { reviewsFor } from '../../seed/reviews';
@@ -193,5 +193,29 @@ describe('8. the demo reviews never repeat a text or an author on one dataset', 
     expect(new Set(reviews.map((r) => r.comment)).size).toBe(reviews.length);
     expect(new Set(reviews.map((r) => r.title)).size).toBe(reviews.length);
     expect(new Set(reviews.map((r) => r.authorName)).size).toBe(reviews.length);
+  });
+});
+
+describe('9. purchases and balance top-ups are listed apart, purchases first, and every order count says what it counts', () => {
+  it('GET /api/orders lists purchases unless asked for top-ups, with both counts; the admin figures split them too', async () => {
+    const before = (await admin.get('/api/admin/stats')).json().orders;
+    const ids = await catalogBasics(t.app.db);
+    const { client } = await signUp(t.app);
+    for (let i = 0; i < 3; i++) await recharge(client, 20);
+    const order = await buy(client, [(await storedDataset(t.app, ids)).id]);
+
+    const purchases = (await client.get('/api/orders')).json();
+    expect(purchases.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect(purchases).toMatchObject({ total: 1, counts: { purchase: 1, recharge: 3 } });
+    const topUps = (await client.get('/api/orders?type=recharge')).json();
+    expect(topUps.items).toHaveLength(3);
+    expect(topUps.items.every((o: { type: string }) => o.type === 'recharge')).toBe(true);
+    expect((await client.get('/api/orders?type=refund')).statusCode).toBe(400);
+    expect((await client.get('/api/account/summary')).json().stats.totalOrders).toBe(1);
+
+    const after = (await admin.get('/api/admin/stats')).json().orders;
+    expect(after.purchases - before.purchases).toBe(1);
+    expect(after.recharges - before.recharges).toBe(3);
+    expect(after.total).toBe(after.purchases + after.recharges);
   });
 });

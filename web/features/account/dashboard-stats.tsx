@@ -12,7 +12,7 @@ export function DashboardStats({ stats, failed = false }: { stats: AccountSummar
   return (
     <section aria-label="Account statistics">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatTile icon={ShoppingBag} label="Total Orders" value={show((s) => whole.format(s.totalOrders))} tone="bg-primary-50 text-primary-600" />
+        <StatTile icon={ShoppingBag} label="Dataset Orders" value={show((s) => whole.format(s.totalOrders))} tone="bg-primary-50 text-primary-600" />
         <StatTile icon={DollarSign} label="Total Spent" value={show((s) => formatCents(s.totalSpentCents))} tone="bg-green-50 text-green-600" />
         <StatTile icon={PackageCheck} label="Datasets Owned" value={show((s) => whole.format(s.datasetsOwned))} tone="bg-violet-50 text-violet-600" />
         <StatTile icon={Heart} label="Wishlist Items" value={show((s) => whole.format(s.wishlistItems))} tone="bg-rose-50 text-rose-600" />

@@ -43,7 +43,7 @@ describe('DashboardPage', () => {
     renderDashboard({ body: summary });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
     expect(await screen.findByText('$1,234.56')).toBeInTheDocument();
-    expect(tileValue('Total Orders')).toHaveTextContent('7');
+    expect(tileValue('Dataset Orders')).toHaveTextContent('7');
     expect(tileValue('Total Spent')).toHaveTextContent('$1,234.56');
     expect(tileValue('Datasets Owned')).toHaveTextContent('4');
     expect(tileValue('Wishlist Items')).toHaveTextContent('3');
@@ -77,14 +77,14 @@ describe('DashboardPage', () => {
     renderDashboard(() => new Promise<MockReply>(() => {}));
     await screen.findByRole('heading', { name: 'Welcome back, Ada!' });
     expect(screen.getByRole('list', { name: 'Loading recent orders' })).toHaveAttribute('aria-busy', 'true');
-    expect(tileValue('Total Orders')?.textContent).toBe('');
+    expect(tileValue('Dataset Orders')?.textContent).toBe('');
   });
 
   it('says so when the summary cannot be loaded', async () => {
     renderDashboard(apiError(500, 'INTERNAL_ERROR', 'Something went wrong'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account summary could not be loaded.');
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
-    expect(tileValue('Total Orders')).toHaveTextContent('—');
+    expect(tileValue('Dataset Orders')).toHaveTextContent('—');
   });
 
   it('shows the marketplace overview, quick actions and account info', async () => {

@@ -32,6 +32,7 @@ describe('dashboard', () => {
     render(<AdminDashboardPage />, '', '/admin', { 'GET /api/admin/overview': { body: overview } });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Balance held for advertisers')).toBeInTheDocument();
+    expect(screen.getByText('Orders: 4,000 purchases, 321 balance top-ups')).toBeInTheDocument();
     expect(screen.getByText('$23,456.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /2 lead returns to decide/ })).toHaveAttribute('href', '/admin/lead-returns');
     expect(screen.getByRole('link', { name: /5 unread messages/ })).toHaveAttribute('href', '/admin/inbox');
@@ -71,7 +72,7 @@ describe('orders', () => {
       'GET /api/admin/orders': { body: { items: [adminOrderRow({ refundedCents: 2000, paymentStatus: 'partially_refunded' })], total: 1, totalIsCapped: false, page: 1, pageSize: 25 } },
     });
     expect(await screen.findByRole('link', { name: 'ORDER-1763900000000-ABCDEFGHI' })).toHaveAttribute('href', '/admin/orders/o1');
-    expect(screen.getByText('1 order match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('1 order matches these filters.')).toBeInTheDocument();
     expect(screen.getByText('−$20.00 refunded')).toBeInTheDocument();
     expect(urls(requests, '/api/admin/orders')[0]).toBe('/api/admin/orders?status=completed&type=purchase');
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/orders/export.csv?status=completed&type=purchase');

@@ -1,6 +1,6 @@
 // /lead-import/leads: every lead, filtered (import, status, dates, quality) and searched, paged, and exported as CSV.
 // The filters live in the URL, so a view can be bookmarked or shared.
-import { countOf } from '../../../common/count';
+import { countOf, matchFilters } from '../../../common/count';
 import { Download } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ export function LeadsPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leads</h1>
           <p className="mt-2 text-slate-600">
-            {leads.data ? `${countOf(leads.data.total, 'lead')}${filtered ? ' match these filters' : ''}.` : 'Every lead your imports brought in.'}
+            {leads.data ? `${countOf(leads.data.total, 'lead')}${filtered ? matchFilters(leads.data.total) : ''}.` : 'Every lead your imports brought in.'}
           </p>
         </div>
         <a href={`/api/leads/export.csv?${leadsQueryString(exportFilters)}`} download className={buttonClasses('outline')}>

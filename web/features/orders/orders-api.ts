@@ -1,24 +1,25 @@
 // The signed-in user's orders: the paged list, one order with its downloads, and how to finish paying for one.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDERS_PAGE_SIZE, type Order, type OrderDetail, type OrderList } from '../../../common/orders';
+import { ORDERS_PAGE_SIZE, type Order, type OrderDetail, type OrderList, type OrderType } from '../../../common/orders';
 import { api } from '../../app/api';
 
 export const orderKeys = {
   all: ['orders'] as const,
+  list: (type: OrderType) => ['orders', 'list', type] as const,
   detail: (id: string) => ['orders', id] as const,
 };
 
 export const ordersApi = {
-  list: (page: number, signal?: AbortSignal) => api<OrderList>(`/api/orders?page=${page}&limit=${ORDERS_PAGE_SIZE}`, { signal }),
+  list: (type: OrderType, page: number, signal?: AbortSignal) => api<OrderList>(`/api/orders?type=${type}&page=${page}&limit=${ORDERS_PAGE_SIZE}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
 };
 
-/** Newest first, one page at a time ('Load more'). */
-export function useOrders() {
+/** Purchases or top-ups, newest first, one page at a time ('Load more'). */
+export function useOrders(type: OrderType) {
   return useInfiniteQuery({
-    queryKey: orderKeys.all,
-    queryFn: ({ pageParam, signal }) => ordersApi.list(pageParam, signal),
+    queryKey: orderKeys.list(type),
+    queryFn: ({ pageParam, signal }) => ordersApi.list(type, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

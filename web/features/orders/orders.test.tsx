@@ -161,7 +161,8 @@ describe('OrderSuccessPage', () => {
   });
 });
 
-const listOf = (items: Order[], page = 1, total = items.length): MockReply => ({ body: { items, total, page, pageSize: 20 } satisfies OrderList });
+const listOf = (items: Order[], page = 1, total = items.length, recharges = 0): MockReply =>
+  ({ body: { items, total, page, pageSize: 20, counts: { purchase: total, recharge: recharges } } satisfies OrderList });
 
 describe('OrdersPage', () => {
   it('shows 5 placeholders while loading', async () => {
@@ -203,8 +204,29 @@ describe('OrdersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'ORDER-OLD' })).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/orders?page=2&limit=20')).toBe(true);
+    expect(requests.some((r) => r.url === '/api/orders?type=purchase&page=2&limit=20')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('lists purchases first, and balance top-ups under their own tab with their count', async () => {
+    const user = userEvent.setup();
+    const topUp: Order = { ...baseOrder, id: 'r1', orderNumber: 'RECHARGE-1', type: 'recharge', items: [] };
+    const { requests } = renderAt('/orders', {
+      'GET /api/orders': ({ url }) => (url.includes('type=recharge') ? listOf([topUp], 1, 1, 10) : listOf([baseOrder], 1, 1, 10)),
+    });
+    expect(await screen.findByRole('link', { name: baseOrder.orderNumber })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'RECHARGE-1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Purchases (1)' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Balance top-ups (10)' }));
+    expect(await screen.findByRole('link', { name: 'RECHARGE-1' })).toBeInTheDocument();
+    expect(screen.getByText('Account balance top-up')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toContain('/api/orders?type=recharge&page=1&limit=20');
+  });
+
+  it('offers no filter to someone who never topped up a balance', async () => {
+    renderAt('/orders', { 'GET /api/orders': listOf([baseOrder]) });
+    expect(await screen.findByRole('link', { name: baseOrder.orderNumber })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a way to the marketplace', async () => {

@@ -19,7 +19,7 @@ import { AdminPage } from '../ui/admin-page';
 import { UserStatusBadge, VerifiedBadge } from '../ui/badges';
 import { formatDate, formatDateTime, utcDay } from '../ui/format';
 import { ListState, Table, td, th } from '../ui/table';
-import { Tabs, useTab } from '../ui/tabs';
+import { Tabs, useTab } from '../../../components/ui/tabs';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
               <StatTile icon={Users} label={`Users (${count(stats.users.newLast30Days)} new in 30 days)`} value={count(stats.users.total)} />
               <StatTile icon={Database} label={`Datasets (${count(stats.datasets.active)} active)`} value={count(stats.datasets.total)} tone="bg-blue-50 text-blue-600" />
-              <StatTile icon={ShoppingBag} label={`Orders (${count(stats.orders.last30Days)} in 30 days)`} value={count(stats.orders.total)} tone="bg-amber-50 text-amber-600" />
+              <StatTile icon={ShoppingBag} label={`Orders: ${countOf(stats.orders.purchases, 'purchase')}, ${countOf(stats.orders.recharges, 'balance top-up')}`} value={count(stats.orders.total)} tone="bg-amber-50 text-amber-600" />
               <StatTile icon={BadgeDollarSign} label={`Net revenue (${formatCents(stats.revenue.last30DaysCents)} in 30 days)`} value={formatCents(stats.revenue.totalCents)} tone="bg-green-50 text-green-600" />
               <StatTile icon={Zap} label={`Leads (${formatCents(stats.leads.spentCents)} spent)`} value={count(stats.leads.total)} tone="bg-violet-50 text-violet-600" />
               <StatTile icon={Wallet} label="Balance held for advertisers" value={formatCents(stats.balanceHeldCents)} tone="bg-emerald-50 text-emerald-600" />
@@ -175,7 +175,7 @@ function UsersTab({ stats, users }: { stats: AdminOverview['stats']; users: Admi
 function OrdersTab({ stats, orders }: { stats: AdminOverview['stats']; orders: AdminOrder[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      <Breakdown title="Orders" rows={[['All orders', stats.orders.total], ['Completed', stats.orders.completed], ['Last 30 days', stats.orders.last30Days]]}
+      <Breakdown title="Orders" rows={[['All orders', stats.orders.total], ['Dataset purchases', stats.orders.purchases], ['Balance top-ups', stats.orders.recharges], ['Paid', stats.orders.completed], ['Last 30 days', stats.orders.last30Days]]}
         money={[['Refunded', stats.revenue.refundedCents]]} />
       <section><h2 className="mb-3 text-lg font-semibold text-slate-900">Newest orders</h2><RecentOrders orders={orders} /></section>
     </div>

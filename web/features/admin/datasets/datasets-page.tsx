@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AdminPage } from '../ui/admin-page';
-import { Tabs, useTab, type TabDef } from '../ui/tabs';
+import { Tabs, useTab, type TabDef } from '../../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { DatasetDialog, type DatasetDialogState } from './dataset-dialog';
 import { DatasetsTab } from './datasets-tab';

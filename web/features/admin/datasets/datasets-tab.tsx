@@ -1,5 +1,6 @@
 // All Datasets: searched (title, description), filtered by category and status, sorted and paged on the server; each
 // row links to the public page and can be edited, activated or deactivated, and deleted.
+import { matchFilters } from '../../../../common/count';
 import { Star } from 'lucide-react';
 import { z } from 'zod';
 import { AdminDatasetsQuery, DATASET_STATUS_FILTERS, type AdminDataset } from '../../../../common/admin';
@@ -67,7 +68,7 @@ export function DatasetsTab({ onEdit }: { onEdit: (dataset: AdminDataset) => voi
 
       {datasets.data && (
         <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-          {totalLabel(datasets.data.total, datasets.data.totalIsCapped, 'dataset')}{filtered ? ' match these filters' : ''}
+          {totalLabel(datasets.data.total, datasets.data.totalIsCapped, 'dataset')}{filtered ? matchFilters(datasets.data.total) : ''}
         </p>
       )}
       <ListState query={datasets} what="datasets" empty={datasets.data?.items.length === 0} emptyText="No datasets found matching your criteria" onClear={filtered ? clear : undefined}>

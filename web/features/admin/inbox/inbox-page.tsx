@@ -17,7 +17,7 @@ import { AdminPage } from '../ui/admin-page';
 import { describedBy, Field } from '../ui/field';
 import { formatDate, formatDateTime } from '../ui/format';
 import { ListState, Table, td, th } from '../ui/table';
-import { Tabs, useTab } from '../ui/tabs';
+import { Tabs, useTab } from '../../../components/ui/tabs';
 import { useListParams } from '../ui/use-list-params';
 
 const TABS = [{ id: 'messages', label: 'Messages' }, { id: 'newsletter', label: 'Newsletter' }] as const;

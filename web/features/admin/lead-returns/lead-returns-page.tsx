@@ -16,7 +16,7 @@ import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { formatDateTime } from '../ui/format';
 import { ListState } from '../ui/table';
-import { Tabs } from '../ui/tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { useListParams } from '../ui/use-list-params';
 
 const ReturnsQuery = z.object({ status: z.enum(RETURN_STATUSES).default('requested'), page: z.coerce.number().int().min(1).default(1) });

@@ -1,5 +1,6 @@
 // /admin/orders: every order, newest first, found by number or e-mail and filtered by status, payment, type and date;
 // paged on the server and exported as CSV with the same filters.
+import { matchFilters } from '../../../../common/count';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminOrdersQuery, type AdminOrderPage } from '../../../../common/admin';
@@ -30,7 +31,7 @@ export function OrdersPage() {
     <AdminPage
       title="Orders"
       back={{ to: '/admin', label: 'Admin Dashboard' }}
-      description={orders.data ? `${totalLabel(orders.data.total, orders.data.totalIsCapped, 'order')}${filtered ? ' match these filters' : ''}.` : 'Purchases and balance recharges, newest first.'}
+      description={orders.data ? `${totalLabel(orders.data.total, orders.data.totalIsCapped, 'order')}${filtered ? matchFilters(orders.data.total) : ''}.` : 'Purchases and balance recharges, newest first.'}
       actions={<a href={`/api/admin/orders/export.csv?${queryFor(exportFilters)}`} download className={buttonClasses('outline')}><Download className="h-4 w-4" aria-hidden="true" /> Export CSV</a>}
     >
       <div className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">

@@ -1,5 +1,6 @@
 // /admin/users: every user, searched (name, e-mail), filtered by status, sorted and paged on the server, exported as
 // CSV; each row opens the user, and a user can be banned or unbanned from the list.
+import { matchFilters } from '../../../../common/count';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminUsersQuery, USER_STATUS_FILTERS } from '../../../../common/admin';
@@ -42,7 +43,7 @@ export function UsersPage() {
     <AdminPage
       title="Users"
       back={{ to: '/admin', label: 'Admin Dashboard' }}
-      description={users.data ? `${totalLabel(users.data.total, users.data.totalIsCapped, 'user')}${filtered ? ' match these filters' : ''}` : 'Find, review and manage accounts.'}
+      description={users.data ? `${totalLabel(users.data.total, users.data.totalIsCapped, 'user')}${filtered ? matchFilters(users.data.total) : ''}` : 'Find, review and manage accounts.'}
       actions={(
         <a href={exportHref(queryFor({ ...query, page: undefined, limit: undefined }))} download className={buttonClasses('outline')}>
           <Download className="h-4 w-4" aria-hidden="true" /> Export

@@ -2,7 +2,7 @@
 // and End move between them; only the selected tab is in the Tab order.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 
 export interface TabDef<T extends string> { id: T; label: string }
 
