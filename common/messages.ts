@@ -57,7 +57,11 @@ export type SupportMessageInput = z.input<typeof SupportMessageInput>;
 export const MessageReceived = z.object({ id: z.string(), message: z.string() });
 export type MessageReceived = z.infer<typeof MessageReceived>;
 
-export const FormToken = z.object({ token: z.string() });
+export const FormToken = z.object({
+  token: z.string(),
+  /** How long after receiving the token a person can send the form at the earliest; the form waits that long before sending. */
+  minAgeMs: z.number().int(),
+});
 export type FormToken = z.infer<typeof FormToken>;
 
 export const NewsletterSignupInput = z.object({ email }).extend(BotCheck.shape);

@@ -13,6 +13,8 @@ interface RecordedRequest {
   url: string;
   body: unknown;
   init: RequestInit | undefined;
+  /** When it was made (Date.now()). */
+  at: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export function mockFetch(given: Record<string, Handler>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body, init });
+    requests.push({ method, url, body, init, at: Date.now() });
     const path = url.split('?')[0];
     const handler = routes[`${method} ${path}`];
     const reply = typeof handler === 'function' ? await handler({ url, method, body }) : handler;

@@ -11,6 +11,8 @@ export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export interface FormGuard {
   /** The token a form sends back: when it was issued, signed. */
   issue(now?: Date): string;
+  /** The youngest token `check` accepts. */
+  readonly minAgeMs: number;
   /** Throws when the submission looks automated; returns normally for a person. */
   check(input: { website?: string; formToken?: string }, now?: Date): void;
 }
@@ -24,6 +26,7 @@ export const formTooFast = () => new AppError('FORM_TOO_FAST', 422,
 export function formGuard(secret: string, minAgeMs = FORM_MIN_AGE_MS): FormGuard {
   const links = signedLinks(secret, 'form-shown-at');
   return {
+    minAgeMs,
     issue(now = new Date()) {
       const issued = now.getTime().toString(36);
       return `${issued}.${links.sign(`form:${issued}`, new Date(now.getTime() + FORM_MAX_AGE_MS))}`;

@@ -38,7 +38,7 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRoutesOpt
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { token: guard.issue() };
+    return { token: guard.issue(), minAgeMs: guard.minAgeMs };
   });
 
   r.post('/api/contact', {

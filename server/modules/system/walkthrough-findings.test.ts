@@ -10,6 +10,7 @@ import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../..
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person, recharge } from '../../test/lead-fixtures';
 import { seedContentDefaults } from '../content/content.service';
+import { FORM_MIN_AGE_MS } from '../messages/form-guard';
 import { DATASETS, rowSpecOf } from '../../seed/catalog-data';
 import { reviewsFor } from '../../seed/reviews';
 
@@ -217,5 +218,12 @@ describe('9. purchases and balance top-ups are listed apart, purchases first, an
     expect(after.purchases - before.purchases).toBe(1);
     expect(after.recharges - before.recharges).toBe(3);
     expect(after.total).toBe(after.purchases + after.recharges);
+  });
+});
+
+describe('12. the forms learn how long to wait from the server, so a person is never refused as a bot', () => {
+  it('GET /api/forms/token says how old the token must be before a form is sent', async () => {
+    const token = (await new Client(t.app).get('/api/forms/token')).json();
+    expect(token).toMatchObject({ token: expect.any(String), minAgeMs: FORM_MIN_AGE_MS });
   });
 });

@@ -32,7 +32,7 @@ const contactSubject = (value?: string): ContactSubject =>
 
 export function MessageForm({ channel, responseTime, initialSubject }: MessageFormProps) {
   const id = useId();
-  const formToken = useFormToken();
+  const sendWithFormToken = useFormToken();
   const empty = (): Values => ({
     firstName: '', lastName: '', email: '', phone: '', company: '', message: '',
     subject: channel === 'contact' ? contactSubject(initialSubject) : 'General Inquiry',
@@ -41,7 +41,7 @@ export function MessageForm({ channel, responseTime, initialSubject }: MessageFo
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ ok: true; text: string } | { ok: false; text: string; reason?: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   // A later link to another subject (the page stays mounted) preselects it as well.
   const [seenSubject, setSeenSubject] = useState(initialSubject);
@@ -73,19 +73,20 @@ export function MessageForm({ channel, responseTime, initialSubject }: MessageFo
     setSending(true);
     setResult(null);
     try {
-      const body = { ...input, website, formToken: await formToken() };
-      const reply = channel === 'contact'
-        ? await sendContactMessage(body as ContactMessageInput)
-        : await sendSupportMessage(body as SupportMessageInput);
+      const reply = await sendWithFormToken((formToken) => {
+        const body = { ...input, website, formToken };
+        return channel === 'contact' ? sendContactMessage(body as ContactMessageInput) : sendSupportMessage(body as SupportMessageInput);
+      });
       setResult({ ok: true, text: reply.message || contactSuccessText(responseTime) });
       setValues(empty());
       setErrors({});
     } catch (error) {
       const api = error instanceof ApiError ? error : undefined;
       if (api?.fields) setErrors(api.fields as Partial<Record<Field, string>>);
-      // Field errors speak for themselves; a refusal (bot check, rate limit) says why; anything else stays generic.
-      const reason = api && !api.fields && api.status >= 400 && api.status < 500 ? api.message : undefined;
-      setResult({ ok: false, text: CONTACT_FAILURE_TEXT, reason });
+      // Field errors speak for themselves; a refusal (a rate limit, a bot check that still failed) says only why; the
+      // failure text is for failures on our side.
+      const refusal = api && api.status >= 400 && api.status < 500;
+      setResult({ ok: false, text: refusal ? (api.fields ? 'Please correct the fields marked above.' : api.message) : CONTACT_FAILURE_TEXT });
     } finally {
       setSending(false);
     }
@@ -137,7 +138,6 @@ export function MessageForm({ channel, responseTime, initialSubject }: MessageFo
         className={cn(result ? 'rounded-lg border p-4 text-sm' : 'sr-only', result?.ok ? 'border-green-200 bg-green-50 text-green-800' : 'border-red-200 bg-red-50 text-red-800')}
       >
         {result && <p>{result.text}</p>}
-        {result && !result.ok && result.reason && <p className="mt-1">{result.reason}</p>}
       </div>
 
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

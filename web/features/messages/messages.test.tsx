@@ -11,7 +11,7 @@ import { SupportPage } from './support-page';
 const base = {
   'GET /api/me': signedOut,
   'GET /api/content': { body: { items: [{ id: '1', key: 'contact_response_time', type: 'text', value: '2 hours', label: '', section: 'Contact', updatedAt: '' }] } },
-  'GET /api/forms/token': { body: { token: 'shown-token' } },
+  'GET /api/forms/token': { body: { token: 'shown-token', minAgeMs: 0 } },
 };
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -77,18 +77,62 @@ describe('ContactPage', () => {
     expect(requests.some((r) => r.url === '/api/contact')).toBe(false);
   });
 
-  it("shows the server's field errors and the failure text with the reason", async () => {
+  it('waits until the form is old enough for the bot check before sending: an autofilled form is never refused as too fast', async () => {
+    const { requests } = mockFetch({
+      ...base,
+      'GET /api/forms/token': { body: { token: 'shown-token', minAgeMs: 400 } },
+      'POST /api/contact': { status: 201, body: { id: 'm1', message: 'Thank you for your message!' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Thank you for your message!')).toBeInTheDocument();
+    const sent = requests.find((r) => r.url === '/api/contact')!;
+    expect(sent.at - requests.find((r) => r.url === '/api/forms/token')!.at).toBeGreaterThanOrEqual(400);
+    expect(screen.queryByText(/error sending your message/)).not.toBeInTheDocument();
+  });
+
+  it('sends again when the server still finds the form too new or expired, and the person sees only the success', async () => {
+    let tries = 0;
+    const { requests } = mockFetch({
+      ...base,
+      'POST /api/contact': () => (++tries === 1
+        ? { status: 422, body: { error: { code: 'FORM_EXPIRED', message: 'This form has expired. Please reload the page and try again.' } } }
+        : { status: 201, body: { id: 'm1', message: 'Thank you for your message!' } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Thank you for your message!')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/contact')).toHaveLength(2);
+    // An expired token is replaced by a fresh one.
+    expect(requests.filter((r) => r.url === '/api/forms/token')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal in its own words, without the server-failure text', async () => {
     mockFetch({
       ...base,
-      'POST /api/contact': { status: 422, body: { error: { code: 'FORM_TOO_FAST', message: 'That was quicker than we expect from a person. Please wait a few seconds and send it again.' } } },
+      'POST /api/contact': { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many messages from your address. Please try again in a few minutes.' } } },
     });
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { path: '/contact' });
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sorry, there was an error sending your message. Please try again or contact us directly.');
-    expect(alert).toHaveTextContent('Please wait a few seconds');
+    await within(alert).findByText('Too many messages from your address. Please try again in a few minutes.');
+    expect(alert).not.toHaveTextContent('Sorry, there was an error sending your message');
+  });
+
+  it('keeps the failure text for a failure on our side', async () => {
+    mockFetch({ ...base, 'POST /api/contact': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was an error sending your message. Please try again or contact us directly.');
   });
 
   it('puts server field errors beside the fields', async () => {

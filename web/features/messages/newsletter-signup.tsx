@@ -21,7 +21,7 @@ export interface NewsletterSignupProps {
 
 export function NewsletterSignup({ className, tone = 'light', label = 'Email address' }: NewsletterSignupProps) {
   const id = useId();
-  const formToken = useFormToken();
+  const sendWithFormToken = useFormToken();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
@@ -34,7 +34,7 @@ export function NewsletterSignup({ className, tone = 'light', label = 'Email add
     setSending(true);
     setResult(null);
     try {
-      await subscribeToNewsletter({ email: value, website, formToken: await formToken() });
+      await sendWithFormToken((formToken) => subscribeToNewsletter({ email: value, website, formToken }));
       setResult({ ok: true, text: newsletterCheckInboxText(value) });
       setEmail('');
     } catch (error) {
