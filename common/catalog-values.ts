@@ -20,3 +20,4 @@ export const RECORD_SIZES = [
 export const RECORD_SIZE_IDS = RECORD_SIZES.map((r) => r.id) as [string, ...string[]];
 
 export const DATASET_PAGE_SIZE = 24;
+export const PRICE_RANGE_INVERTED = 'The minimum price is above the maximum price: lower the minimum or raise the maximum.';

@@ -4,14 +4,17 @@ import { z } from 'zod';
 export {
   DATA_FORMATS, DATASET_PAGE_SIZE, DATASET_SORTS, RECORD_SIZE_IDS, RECORD_SIZES, UPDATE_FREQUENCIES,
 } from './catalog-values';
-import { DATA_FORMATS, DATASET_PAGE_SIZE, DATASET_SORTS, RECORD_SIZE_IDS, UPDATE_FREQUENCIES } from './catalog-values';
+import { DATA_FORMATS, DATASET_PAGE_SIZE, DATASET_SORTS, PRICE_RANGE_INVERTED, RECORD_SIZE_IDS, UPDATE_FREQUENCIES } from './catalog-values';
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,120}$/, 'Unknown value');
 /** `a,b,c` in the URL (shareable, short) -> ['a', 'b', 'c']. */
 const csvList = <T extends [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(z.enum(values)).max(values.length));
 
-export const DatasetQuery = z.object({
+/** An inverted range matches nothing: say so rather than answer "no datasets". */
+const priceRangeInOrder = (q: { priceMin?: number; priceMax?: number }) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax;
+
+const DatasetFilters = z.object({
   search: z.string().trim().max(200).optional(),
   category: slug.optional(),
   provider: slug.optional(),
@@ -27,6 +30,7 @@ export const DatasetQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(48).default(DATASET_PAGE_SIZE),
 });
+export const DatasetQuery = DatasetFilters.refine(priceRangeInOrder, { message: PRICE_RANGE_INVERTED, path: ['priceMin'] });
 export type DatasetQuery = z.infer<typeof DatasetQuery>;
 
 export const DatasetCard = z.object({
@@ -63,7 +67,8 @@ export const DatasetList = z.object({
 export type DatasetList = z.infer<typeof DatasetList>;
 
 /** The listing's query without its order and paging: what facet counts are counted for. */
-export const FacetQuery = DatasetQuery.omit({ sort: true, page: true, limit: true });
+export const FacetQuery = DatasetFilters.omit({ sort: true, page: true, limit: true })
+  .refine(priceRangeInOrder, { message: PRICE_RANGE_INVERTED, path: ['priceMin'] });
 export type FacetQuery = z.infer<typeof FacetQuery>;
 
 /**

@@ -5,12 +5,16 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DrizzleQueryError } from 'drizzle-orm';
 import { AppError } from './errors';
 
+export const BAD_ADDRESS = 'This address does not point to anything here: check the link.';
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A malformed id in the address: a person followed a bad link, and "Invalid UUID" tells them nothing.
+      if (err.validationContext === 'params') return reply.status(400).send({ error: { code: 'BAD_ADDRESS', message: BAD_ADDRESS } });
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';

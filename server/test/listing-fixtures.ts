@@ -16,7 +16,11 @@ export function randomFilters(r: Random, oneIn: number) {
     frequency: maybe(() => r.sample(UPDATE_FREQUENCIES, r.int(1, 2)).join(',')),
     records: maybe(() => r.sample(RECORD_SIZES.map((s) => s.id), r.int(1, 2)).join(',')),
     rating: maybe(() => r.int(1, 4)),
-    priceMin: maybe(price),
-    priceMax: maybe(price),
+    ...priceRange(maybe(price), maybe(price)),
   };
+}
+
+/** A buyer's price range: the lower bound first (an inverted range is refused, not searched). */
+function priceRange(a: number | undefined, b: number | undefined) {
+  return a !== undefined && b !== undefined && a > b ? { priceMin: b, priceMax: a } : { priceMin: a, priceMax: b };
 }

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { CartProvider } from '../features/cart/cart-provider';
 import { ContentProvider } from '../features/content/content-provider';
+import { VISIBLE_TOASTS } from './toast';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -16,7 +17,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           <CartProvider>
             {/* Before the pages: its subscription must exist when a page's first effect raises a toast. */}
             {/* Below the sticky header, so a toast never covers the cart badge or avatar it is telling about. */}
-            <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton richColors offset={{ top: 124, right: 16 }} mobileOffset={{ top: 76, right: 12, left: 12 }} />
+            <Toaster position="top-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} closeButton richColors offset={{ top: 124, right: 16 }} mobileOffset={{ top: 76, right: 12, left: 12 }} />
             {children}
           </CartProvider>
         </AuthProvider>

@@ -17,7 +17,8 @@ export async function orderRoutes(app: FastifyInstance, { payments }: { payments
   }, (req) => listOrders(app.db, req.user!.id, req.query));
 
   r.get('/api/orders/:id', {
-    schema: { tags, summary: 'One order with its downloads; an unpaid order is first checked with the gateway', params: z.object({ id: z.uuid() }), response: { 200: OrderDetail } },
+    // Any text: an id that is not one is an order that does not exist ("Order not found", not a format error).
+    schema: { tags, summary: 'One order with its downloads; an unpaid order is first checked with the gateway', params: z.object({ id: z.string().max(100) }), response: { 200: OrderDetail } },
     // Reading an unpaid order asks the gateway: bounded so that no client can spend the gateway's API quota.
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     preHandler: requireUser,

@@ -1,5 +1,6 @@
 // Orders as their owner sees them: the list, one order with its downloads, and the dashboard summary.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AccountSummary, Order, OrderDetail, OrderList, OrderType } from '../../../common/orders';
 import { RECENT_ORDERS } from '../../../common/orders';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ export async function listOrders(db: Db, userId: string, q: { type?: OrderType; 
 
 /** The owner's order or 404 (another user's order is indistinguishable from a missing one). */
 export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  if (!z.uuid().safeParse(orderId).success) throw orderNotFound();
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw orderNotFound();
   return order;

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
-import { DELIVERY_FORMATS } from '../../../common/catalog-values';
+import { DELIVERY_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
 import { datasetFiles, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -225,5 +225,28 @@ describe('12. the forms learn how long to wait from the server, so a person is n
   it('GET /api/forms/token says how old the token must be before a form is sent', async () => {
     const token = (await new Client(t.app).get('/api/forms/token')).json();
     expect(token).toMatchObject({ token: expect.any(String), minAgeMs: FORM_MIN_AGE_MS });
+  });
+});
+
+describe('13. a wrong address or an impossible filter says what is wrong', () => {
+  it('an order id that is not one is an order not found (404), not a format error', async () => {
+    const { client } = await signUp(t.app);
+    const res = await client.get('/api/orders/abc');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });
+    expect(res.body).not.toContain('UUID');
+    // Any other malformed id in an address is a plain 404 too.
+    const dataset = await new Client(t.app).get('/api/datasets/by-id/abc');
+    expect(dataset.statusCode).toBe(404);
+    expect(dataset.body).not.toContain('UUID');
+  });
+
+  it('an inverted price range is refused with the reason, for the listing and the facet counts', async () => {
+    for (const url of ['/api/datasets?priceMin=200&priceMax=50', '/api/catalog/facets?priceMin=200&priceMax=50']) {
+      const res = await new Client(t.app).get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).toBe(PRICE_RANGE_INVERTED);
+    }
+    expect((await new Client(t.app).get('/api/datasets?priceMin=50&priceMax=50')).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import type {
   Review,
 } from '../../../common/catalog';
 import { api } from '../../app/api';
-import { writeFilters, type MarketplaceFilters } from './marketplace-filters';
+import { priceRangeProblem, writeFilters, type MarketplaceFilters } from './marketplace-filters';
 
 interface Items<T> {
   items: T[];
@@ -40,6 +40,7 @@ export function useDatasetFacets(filters: MarketplaceFilters) {
     queryFn: ({ signal }) => api<DatasetFacets>(`/api/catalog/facets?${writeFilters({ ...filters, sort: 'popular' })}`, { signal }),
     // The old counts stay beside the filters until the new ones arrive.
     placeholderData: keepPreviousData,
+    enabled: !priceRangeProblem(filters),
   });
 }
 

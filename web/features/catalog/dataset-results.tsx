@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDatasetPages } from './use-dataset-pages';
 import { DatasetCard } from './dataset-card';
 import { formatNumber, formatTotal } from './format-count';
-import type { MarketplaceFilters } from './marketplace-filters';
+import { priceRangeProblem, type MarketplaceFilters } from './marketplace-filters';
 import { LoadError } from '../../components/ui/load-error';
 
 interface DatasetResultsProps {
@@ -18,7 +18,9 @@ interface DatasetResultsProps {
 export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps) {
   const { data, isPending, isError, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } =
     useDatasetPages(filters);
+  const problem = priceRangeProblem(filters);
 
+  if (problem) return <NoDatasets title="Check the price range" text={problem} onClearFilters={onClearFilters} />;
   if (isPending) {
     // Card-sized placeholders: what follows the list stays where the loaded cards will push it, so nothing jumps.
     return (
@@ -33,7 +35,9 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
 
   const datasets = data.pages.flatMap((page) => page.items);
   const first = data.pages[0];
-  if (!first || datasets.length === 0) return <NoDatasets onClearFilters={onClearFilters} />;
+  if (!first || datasets.length === 0) {
+    return <NoDatasets title="No datasets found" text="Try adjusting your search or filters to find what you're looking for." onClearFilters={onClearFilters} />;
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,12 +62,12 @@ export function DatasetResults({ filters, onClearFilters }: DatasetResultsProps)
   );
 }
 
-function NoDatasets({ onClearFilters }: { onClearFilters: () => void }) {
+function NoDatasets({ title, text, onClearFilters }: { title: string; text: string; onClearFilters: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No datasets found</h2>
-      <p className="mt-1 text-sm text-slate-600">Try adjusting your search or filters to find what you're looking for.</p>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
       <Button variant="outline" className="mt-6" onClick={onClearFilters}>
         Clear all filters
       </Button>

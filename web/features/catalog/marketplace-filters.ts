@@ -1,5 +1,5 @@
 // The marketplace's filters live in the URL query so a view can be shared and survives a reload.
-import { DATA_FORMATS, DATASET_SORTS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
+import { DATA_FORMATS, DATASET_SORTS, PRICE_RANGE_INVERTED, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../../common/catalog-values';
 
 export type DatasetSort = (typeof DATASET_SORTS)[number];
 export type ListFilterKey = 'format' | 'frequency' | 'records';
@@ -82,6 +82,11 @@ export function toDatasetSearchParams(filters: MarketplaceFilters, page: number)
   params.set('sort', filters.sort);
   params.set('page', String(page));
   return params;
+}
+
+/** What is wrong with the price range (the server's words), or null: a minimum above the maximum matches nothing. */
+export function priceRangeProblem(filters: Pick<MarketplaceFilters, 'priceMin' | 'priceMax'>): string | null {
+  return filters.priceMin && filters.priceMax && Number(filters.priceMin) > Number(filters.priceMax) ? PRICE_RANGE_INVERTED : null;
 }
 
 export function hasActiveFilters(filters: MarketplaceFilters): boolean {

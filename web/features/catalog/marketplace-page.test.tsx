@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { DATA_FORMATS } from '../../../common/catalog-values';
+import { DATA_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
 import { auto, datasetCard, datasetList, medicare, stats } from './catalog-fixtures';
 import { MarketplacePage } from './marketplace-page';
 
@@ -191,5 +191,15 @@ describe('MarketplacePage', () => {
     await user.click(clearButtons[clearButtons.length - 1]);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=downloads'));
     expect(await screen.findByRole('link', { name: 'Dataset 1' })).toBeInTheDocument();
+  });
+
+  it('says what is wrong with an inverted price range instead of finding nothing, and asks the server nothing', async () => {
+    const { datasetRequests, requests } = renderMarketplace('/marketplace?priceMin=200&priceMax=50');
+    expect(await screen.findByRole('heading', { name: 'Check the price range' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No datasets found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PRICE_RANGE_INVERTED);
+    expect(screen.getByLabelText('Min price ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(datasetRequests()).toEqual([]);
+    expect(requests.filter((r) => r.url.startsWith('/api/catalog/facets'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { priceRangeProblem } from './marketplace-filters';
 
 interface PriceRangeInputsProps {
   priceMin: string;
@@ -8,15 +9,20 @@ interface PriceRangeInputsProps {
   onApply: (range: { priceMin: string; priceMax: string }) => void;
 }
 
-/** Min and max in dollars, applied on blur or Enter so the URL does not change per keystroke. */
+/** Min and max in dollars, applied on blur or Enter so the URL does not change per keystroke; an inverted range is named. */
 export function PriceRangeInputs({ priceMin, priceMax, onApply }: PriceRangeInputsProps) {
+  const problem = priceRangeProblem({ priceMin, priceMax });
+  const problemId = 'price-range-problem';
   return (
-    <div className="flex items-end gap-2">
-      <PriceInput id="price-min" label="Min price ($)" value={priceMin} onCommit={(value) => onApply({ priceMin: value, priceMax })} />
-      <span aria-hidden="true" className="pb-2.5 text-slate-400">
-        –
-      </span>
-      <PriceInput id="price-max" label="Max price ($)" value={priceMax} onCommit={(value) => onApply({ priceMin, priceMax: value })} />
+    <div>
+      <div className="flex items-end gap-2">
+        <PriceInput id="price-min" label="Min price ($)" value={priceMin} problemId={problem ? problemId : undefined} onCommit={(value) => onApply({ priceMin: value, priceMax })} />
+        <span aria-hidden="true" className="pb-2.5 text-slate-400">
+          –
+        </span>
+        <PriceInput id="price-max" label="Max price ($)" value={priceMax} problemId={problem ? problemId : undefined} onCommit={(value) => onApply({ priceMin, priceMax: value })} />
+      </div>
+      {problem && <p id={problemId} role="alert" className="mt-1 max-w-xs text-sm text-red-700">{problem}</p>}
     </div>
   );
 }
@@ -25,10 +31,12 @@ interface PriceInputProps {
   id: string;
   label: string;
   value: string;
+  /** The message about the range, when it is wrong. */
+  problemId?: string;
   onCommit: (value: string) => void;
 }
 
-function PriceInput({ id, label, value, onCommit }: PriceInputProps) {
+function PriceInput({ id, label, value, problemId, onCommit }: PriceInputProps) {
   const [draft, setDraft] = useState(value);
   // The URL is the source of truth: when it changes elsewhere (Clear all filters, back button) the draft follows.
   const [shown, setShown] = useState(value);
@@ -56,6 +64,8 @@ function PriceInput({ id, label, value, onCommit }: PriceInputProps) {
         step="any"
         placeholder={id === 'price-min' ? '0' : 'Any'}
         value={draft}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={commitOnEnter}

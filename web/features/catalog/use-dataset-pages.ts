@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { DatasetList } from '../../../common/catalog';
 import { api } from '../../app/api';
 import { catalogKeys } from './catalog-api';
-import { toDatasetSearchParams, type MarketplaceFilters } from './marketplace-filters';
+import { priceRangeProblem, toDatasetSearchParams, type MarketplaceFilters } from './marketplace-filters';
 
 export function useDatasetPages(filters: MarketplaceFilters) {
   return useInfiniteQuery({
@@ -13,6 +13,8 @@ export function useDatasetPages(filters: MarketplaceFilters) {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // Changing a filter keeps the old cards on screen until the new ones arrive, instead of flashing the spinner.
     placeholderData: keepPreviousData,
+    // An inverted price range is explained on the page, not asked of the server.
+    enabled: !priceRangeProblem(filters),
   });
 }
 
