@@ -1,11 +1,11 @@
 // Issue 24: what a new user's walk and a security review found on screen and behind it. One regression test per item
 // (numbered as in the issue), each failing on the code it was found in.
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
 import { DELIVERY_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
-import { datasetFiles, users } from '../../db/schema';
+import { datasetFiles, emailOutbox, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { advertiser, person, recharge } from '../../test/lead-fixtures';
@@ -248,5 +248,19 @@ describe('13. a wrong address or an impossible filter says what is wrong', () =>
       expect(res.json().error.message, url).toBe(PRICE_RANGE_INVERTED);
     }
     expect((await new Client(t.app).get('/api/datasets?priceMin=50&priceMax=50')).statusCode).toBe(200);
+  });
+});
+
+describe('14. an unverified address can ask for its verification link again, within a limit', () => {
+  it('sends a fresh link to the signed-in user, and refuses after five in 15 minutes', async () => {
+    const { client, user } = await signUp(t.app);
+    const links = async () => (await t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.kind, 'verify-email')))).length;
+    const sentAtSignUp = await links();
+    const resend = () => client.post('/api/auth/send-verification-email', { email: user.email, callbackURL: '/?verified=1' });
+    expect((await resend()).statusCode).toBe(200);
+    expect(await links()).toBe(sentAtSignUp + 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await resend()).statusCode);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

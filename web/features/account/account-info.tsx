@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import type { Me } from '../../../common/api';
+import { ResendVerification } from '../auth/resend-verification';
 
 const ROLE_LABELS: Record<Me['role'], string> = { CLIENT: 'Client', ADMIN: 'Administrator' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function AccountInfo({ user }: { user: Me }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Email', user.email],
     ['Name', `${user.firstName} ${user.lastName}`.trim() || '—'],
     ['Role', ROLE_LABELS[user.role]],
-    ['Email status', user.emailVerified ? 'Verified' : 'Unverified'],
+    ['Email status', user.emailVerified ? 'Verified' : <span className="flex flex-col gap-2 sm:items-end">Unverified<ResendVerification email={user.email} /></span>],
     ['Member since', dateFormat.format(new Date(user.createdAt))],
   ];
   return (

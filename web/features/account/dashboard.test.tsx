@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, Order } from '../../../common/orders';
 import { clientUser } from '../../test/fixtures';
@@ -25,9 +26,10 @@ const summary: AccountSummary = {
   ],
 };
 
-function renderDashboard(reply: MockReply | (() => Promise<MockReply>)) {
+function renderDashboard(reply: MockReply | (() => Promise<MockReply>), extra: Parameters<typeof mockFetch>[0] = {}, me = clientUser) {
   const server = mockFetch({
-    'GET /api/me': { body: clientUser },
+    'GET /api/me': { body: me },
+    ...extra,
     'GET /api/content': { body: { items: [] } },
     'GET /api/account/summary': reply,
     'GET /api/stats': { body: { totalDatasets: 512, activeProviders: 14, totalDownloads: 98765 } },
@@ -100,5 +102,28 @@ describe('DashboardPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('offers to resend the verification e-mail while the address is unverified, and says where it went', async () => {
+    const { requests } = renderDashboard({ body: summary }, { 'POST /api/auth/send-verification-email': { body: { status: true } } }, { ...clientUser, emailVerified: false });
+    const user = userEvent.setup();
+    const info = await screen.findByRole('region', { name: 'Account Information' });
+    expect(within(info).getByText('Unverified')).toBeInTheDocument();
+    await user.click(within(info).getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await within(info).findByText(`We sent a new verification link to ${clientUser.email}. It is valid for 24 hours.`)).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/auth/send-verification-email')?.body).toEqual({ email: clientUser.email, callbackURL: '/?verified=1' });
+  });
+
+  it('shows the server\'s limit when asked too often', async () => {
+    renderDashboard({ body: summary }, { 'POST /api/auth/send-verification-email': apiError(429, 'RATE_LIMITED', 'Too many requests. Please try again in 15 minutes.') }, { ...clientUser, emailVerified: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 15 minutes.');
+  });
+
+  it('offers nothing to a verified address', async () => {
+    renderDashboard({ body: summary });
+    expect(await screen.findByRole('region', { name: 'Account Information' })).toHaveTextContent('Verified');
+    expect(screen.queryByRole('button', { name: 'Resend verification e-mail' })).not.toBeInTheDocument();
   });
 });

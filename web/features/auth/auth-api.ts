@@ -29,6 +29,11 @@ export function signUpWithEmail({ email, password, firstName, lastName }: SignUp
   });
 }
 
+/** Sends the verification link again (the server limits how often). */
+export function resendVerificationEmail(email: string) {
+  return api<{ status: boolean }>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: VERIFIED_CALLBACK_URL } });
+}
+
 export function signOutSession() {
   return api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 }

@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ResendVerification } from '../../auth/resend-verification';
 import { useProfile, useSaveProfile } from './settings-api';
 import { SettingsSection } from './settings-section';
 
@@ -70,6 +71,12 @@ function ProfileFormView({ profile, onChangeEmail }: { profile: Profile; onChang
             Your e-mail changes only after you confirm the new address.{' '}
             <button type="button" onClick={onChangeEmail} className="font-medium text-primary-700 underline hover:text-primary-800">Change e-mail in Security</button>
           </p>
+          {!profile.emailVerified && (
+            <div className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              <p>This address is not verified yet.</p>
+              <ResendVerification email={profile.email} />
+            </div>
+          )}
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
