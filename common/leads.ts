@@ -264,11 +264,11 @@ const LEAD_FIELD_ALIASES: Record<LeadField, string[]> = {
   phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'cell', 'cellphone', 'telephone', 'tel', 'phone1', 'workphone'],
   address: ['address', 'streetaddress', 'address1', 'street'],
   city: ['city', 'town'],
-  state: ['state', 'region', 'province', 'stateprovince'],
-  zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'postal'],
+  state: ['state', 'st', 'statecode', 'stateabbr', 'stateabbreviation', 'region', 'province', 'stateprovince'],
+  zip: ['zip', 'zipcode', 'zip5', 'postalcode', 'postcode', 'postal'],
   date_of_birth: ['dateofbirth', 'dob', 'birthdate', 'birthday'],
-  source_id: ['sourceid', 'leadid', 'externalid', 'leadgenid', 'id'],
-  consent_text: ['consent', 'consenttext', 'tcpatext', 'tcpaconsenttext', 'tcpaconsent', 'disclaimer'],
+  source_id: ['sourceid', 'leadid', 'leadnumber', 'leadno', 'externalid', 'leadgenid', 'id'],
+  consent_text: ['consent', 'consenttext', 'consentlanguage', 'tcpatext', 'tcpalanguage', 'tcpaconsenttext', 'tcpaconsent', 'disclaimer'],
   consent_timestamp: ['consenttimestamp', 'consentedat', 'consentdate', 'tcpatimestamp', 'optindate', 'optintimestamp', 'optintime'],
   consent_page_url: ['consentpageurl', 'pageurl', 'landingpageurl', 'sourceurl', 'url'],
   consent_ip: ['consentip', 'ipaddress', 'ip'],
@@ -277,9 +277,10 @@ const LEAD_FIELD_ALIASES: Record<LeadField, string[]> = {
   jornaya_leadid: ['jornayaleadid', 'leadidtoken', 'universalleadid', 'jornaya'],
 };
 const FIELD_BY_ALIAS = new Map(Object.entries(LEAD_FIELD_ALIASES).flatMap(([field, names]) => names.map((n) => [n, field as LeadField] as const)));
-const aliasKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** 'Lead #' -> 'leadnumber', 'E-mail Address' -> 'emailaddress'. */
+const aliasKey = (name: string) => name.toLowerCase().replace(/#/g, 'number').replace(/[^a-z0-9]/g, '');
 
-/** 'E-mail Address' -> 'email', 'Opt-in Time' -> 'consent_timestamp', 'consent_ip' -> 'consent_ip'; undefined when unknown. */
+/** 'E-mail Address' -> 'email', 'Opt-in Time' -> 'consent_timestamp', 'ST' -> 'state', 'Lead #' -> 'source_id'; undefined when unknown. */
 export function leadFieldFor(name: string): LeadField | undefined {
   return FIELD_BY_ALIAS.get(aliasKey(name)) ?? FIELD_BY_ALIAS.get(aliasKey(name.replace(/^consent_?/i, '')));
 }

@@ -4,7 +4,8 @@ import { publicValue } from './sample';
 export type ColumnType = 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'email' | 'phone' | 'boolean';
 
 const TESTS: [ColumnType, RegExp][] = [
-  ['integer', /^-?\d{1,15}$/],
+  // A leading zero (02134, 007) makes a code, not a number: as a number it would lose the zero.
+  ['integer', /^-?(0|[1-9]\d{0,14})$/],
   ['decimal', /^-?\d{0,15}\.\d+$/],
   ['boolean', /^(true|false|yes|no|y|n)$/i],
   ['date', /^(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/],
@@ -12,6 +13,10 @@ const TESTS: [ColumnType, RegExp][] = [
   ['email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/],
   ['phone', /^\+?[\d\s().-]{7,20}$/],
 ];
+
+/** Named as a ZIP code, an identifier or a code ("Zip Code", "Lead ID", "policyNumber", "NAICS", "Lead #"). */
+const TEXT_BY_NAME = /zip|postal|post_?code|#|(^|[^a-z])(npi|ein|ssn|fips|naics|sic)([^a-z]|$)|(^|[^a-z])(id|ids|number|num|no|code)$/i;
+const textByName = (name: string) => TEXT_BY_NAME.test(name.trim().replace(/([a-z])([A-Z])/g, '$1_$2'));
 
 /** Tracks one column's candidate types as values stream past; whatever every non-empty value fits. */
 export class ColumnProfile {
@@ -32,6 +37,8 @@ export class ColumnProfile {
     if (!this.seen) return 'string';
     // Integers also look like phones, and a phone-shaped column named like one is one.
     if (this.candidates.has('phone') && /phone|mobile|cell|fax/i.test(this.name)) return 'phone';
+    // ZIP codes, ids and codes are digits but not quantities: text, whatever their values look like.
+    if (textByName(this.name)) return 'string';
     for (const [type] of TESTS) if (type !== 'phone' && this.candidates.has(type)) return type;
     return this.candidates.has('phone') ? 'phone' : 'string';
   }

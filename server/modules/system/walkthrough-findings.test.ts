@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
 import { DELIVERY_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
+import { leadFieldFor } from '../../../common/leads';
 import { datasetFiles, emailOutbox, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -262,5 +263,33 @@ describe('14. an unverified address can ask for its verification link again, wit
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await resend()).statusCode);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('15. column names and types as people write them', () => {
+  it.each([
+    ['ST', 'state'], ['State Code', 'state'], ['Lead #', 'source_id'], ['Lead No', 'source_id'], ['Consent Language', 'consent_text'],
+    ['TCPA Language', 'consent_text'], ['Zip5', 'zip'], ['E-mail Address', 'email'], ['Opt-in Time', 'consent_timestamp'],
+  ])('the CSV mapping guesses %s as %s', (header, field) => {
+    expect(leadFieldFor(header)).toBe(field);
+  });
+
+  it('the dataset upload types ZIP codes, ids and codes as text, quantities as numbers', async () => {
+    const ids = await catalogBasics(t.app.db);
+    const dataset = await storedDataset(t.app, ids);
+    const csv = [
+      'Zip Code,Lead ID,policyNumber,NAICS,Account #,Employees,Number of Employees,Phone,Revenue',
+      '02134,1001,55501,524210,0042,12,12,5125550100,1200.50',
+      '78701,1002,55502,524126,0043,250,250,5125550101,98000.00',
+    ].join('\n');
+    const res = await admin.upload(`/api/admin/datasets/${dataset.id}/file`, { name: 'agencies.csv', content: csv });
+    expect(res.statusCode, res.body).toBe(200);
+    const types = Object.fromEntries((res.json().columns as { name: string; type: string }[]).map((c) => [c.name, c.type]));
+    expect(types).toEqual({
+      'Zip Code': 'string', 'Lead ID': 'string', policyNumber: 'string', NAICS: 'string', 'Account #': 'string',
+      Employees: 'integer', 'Number of Employees': 'integer', Phone: 'phone', Revenue: 'decimal',
+    });
+    const zip = (res.json().columns as { name: string; example: string }[]).find((c) => c.name === 'Zip Code');
+    expect(zip?.example).toBe('02134');
   });
 });
