@@ -17,7 +17,7 @@ test('account pages have no WCAG A/AA violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await audit(page, '/checkout', (p) => expect(p.getByRole('button', { name: /^Pay \$/ })).toBeVisible());
-  await audit(page, '/dashboard', (p) => expect(p.getByText('Total Orders')).toBeVisible());
+  await audit(page, '/dashboard', (p) => expect(p.getByText('Dataset Orders')).toBeVisible());
   await audit(page, '/orders', (p) => expect(p.getByText('No orders yet')).toBeVisible());
   await audit(page, '/downloads', (p) => expect(p.getByText('No downloads yet')).toBeVisible());
   await audit(page, '/wishlist', (p) => expect(p.getByText('Your wishlist is empty')).toBeVisible());
