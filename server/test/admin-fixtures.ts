@@ -58,11 +58,14 @@ export async function buy(client: Client, datasetIds: string[]) {
 export const auditCount = async (db: Db) => (await db.select({ n: count() }).from(auditLog))[0]!.n;
 export const auditFor = (db: Db, entityId: string) => db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
 
-/** A job that used up its retries, as pg-boss leaves it (mailer.test.ts drives a real one there end to end). */
+/**
+ * A job that used up its 6 retries, as pg-boss leaves it: a new job in `<queue>.dead` with the data, the last error and
+ * the retry limit (mailer.test.ts drives a real one there end to end).
+ */
 export async function deadLetter(db: Db, queue: string, error: string) {
   const result = await db.execute(sql`
-    insert into pgboss.job (id, name, data, source_name, source_output, source_retry_count)
-    values (gen_random_uuid(), ${`${queue}.dead`}, '{}'::jsonb, ${queue}, ${JSON.stringify({ message: error, stack: 'Error: …' })}::jsonb, 6)
+    insert into pgboss.job (id, name, data, output, retry_limit)
+    values (gen_random_uuid(), ${`${queue}.dead`}, '{}'::jsonb, ${JSON.stringify({ message: error, stack: 'Error: …' })}::jsonb, 6)
     returning id`);
   return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }

@@ -1,17 +1,23 @@
 // The durable job queue: pg-boss in the same PostgreSQL (embedded PGlite or the server), so background work survives
 // restarts, retries with backoff, and ends in a dead-letter queue when it keeps failing. A job sent with `tx` exists
 // only if that transaction commits, so the work it stands for is never lost nor started for a rolled-back change.
+// pg-boss 10: the last line that runs on Node 20 (11 and later need Node 22).
+import { createRequire } from 'node:module';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle, fromPglite, type Job, type Queue } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { jobAttemptsFailed } from '../../lib/metrics';
 import type { JobName, JobPayloads } from './job-names';
 
-type QueueOptions = Omit<Queue, 'name' | 'deadLetter'>;
+type QueueOptions = Omit<PgBoss.Queue, 'name' | 'deadLetter'> & {
+  /** With retryBackoff: the longest wait between two tries, in seconds (see `backoffSeconds`). */
+  retryDelayMax?: number;
+};
 
 export interface JobDefinition<N extends JobName> {
-  handler: (data: JobPayloads[N], job: Job<JobPayloads[N]>) => Promise<void>;
+  handler: (data: JobPayloads[N], job: PgBoss.JobWithMetadata<JobPayloads[N]>) => Promise<void>;
   /** Retries, backoff, expiry, policy ('stately' with a singletonKey: one queued and one running per key). */
   options?: QueueOptions;
   /** Jobs of this queue run at the same time in one process. */
@@ -54,17 +60,30 @@ export interface JobQueue {
   retryDeadLetter(tx: Db, id: string): Promise<{ queue: string } | null>;
 }
 
-// notify: a sent job wakes a worker at once (LISTEN/NOTIFY); polling stays as the backstop.
-const DEFAULTS: QueueOptions = { notify: true, retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+const DEFAULTS: QueueOptions = { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 };
+/**
+ * pg-boss 10 has no LISTEN/NOTIFY: an idle worker looks for a job every second, so a job sent (or due again) starts
+ * within about a second. A worker that found one looks again at once (see `start`).
+ */
+const POLLING_SECONDS = 1;
 export const deadLetterOf = (name: string) => `${name}.dead`;
+const queueOfDeadLetter = (name: string) => name.slice(0, -'.dead'.length);
 /** What pg-boss records on a job that was running when its instance stopped. */
 const INTERRUPTED = 'pg-boss shut down while active';
 const SCHEMA = 'pgboss';
+/** The version of the `pgboss` schema that this pg-boss makes and runs on. */
+const BOSS_SCHEMA_VERSION: number = createRequire(import.meta.url)('pg-boss/version.json').schema;
 
 export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
-  const boss = database.raw.driver === 'pglite'
-    ? new PgBoss({ db: fromPglite(database.raw.client), backend: 'pglite', schema: SCHEMA, useListenNotify: true } as never)
-    : new PgBoss({ connectionString: database.raw.url, schema: SCHEMA, max: 3, useListenNotify: true, application_name: 'datacsv-jobs' });
+  let stopped = false;
+  const boss = new PgBoss({
+    ...(database.raw.driver === 'pglite'
+      ? { db: pgliteDb(database.raw.client, () => stopped) as PgBoss.Db }
+      : { connectionString: database.raw.url, max: 3, application_name: 'datacsv-jobs' }),
+    schema: SCHEMA,
+    // Failed attempts stay countable (counts()) for 7 days, not pg-boss 10's default 12 hours.
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const definitions = new Map<JobName, JobDefinition<JobName>>();
   const schedules: { name: JobName; cron: string; data: object }[] = [];
@@ -85,27 +104,42 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       const options = {
         ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
-        ...(opts.tx ? { db: fromDrizzle(opts.tx as never, sql as never) } : {}),
+        ...(opts.tx ? { db: transactionDb(opts.tx) } : {}),
       };
       return boss.send(name, data as object, options);
     },
 
     async start() {
+      await setAsideNewerSchema(database.db, log);
       await boss.start();
       for (const [name, { options, concurrency = 1, handler }] of definitions) {
+        const { retryDelayMax, ...queue } = { ...DEFAULTS, ...options };
         await boss.createQueue(deadLetterOf(name));
-        await boss.createQueue(name, { ...DEFAULTS, ...options, deadLetter: deadLetterOf(name) });
-        // A sent job wakes a worker at once (notify); a retry's delayed start has no notice, so workers also poll,
-        // every 5 s (pg-boss would wait 30 s with notify on, which stretches the first retries).
-        await boss.work<JobPayloads[JobName]>(name, { localConcurrency: concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 }, async ([job]) => {
-          try {
-            await handler(job!.data, job!);
-          } catch (err) {
-            jobAttemptsFailed.inc({ queue: name });
-            log.warn({ err, job: name, jobId: job!.id, retry: job!.retryCount }, 'job failed; it will be retried');
-            throw err;
-          }
-        });
+        await boss.createQueue(name, { name, ...queue, deadLetter: deadLetterOf(name) });
+        // pg-boss 10 runs one job at a time per worker: `concurrency` workers.
+        for (let i = 0; i < concurrency; i++) {
+          let worker: string | undefined;
+          worker = await boss.work<JobPayloads[JobName]>(name, { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
+            // pg-boss 10 waits out the polling interval between two fetches even when it found a job; a notified
+            // worker does not, so a backlog is worked through without a pause.
+            if (worker) boss.notifyWorker(worker);
+            try {
+              await handler(job!.data, job!);
+            } catch (err) {
+              jobAttemptsFailed.inc({ queue: name });
+              log.warn({ err, job: name, jobId: job!.id, retry: job!.retryCount }, 'job failed; it will be retried');
+              if (queue.retryBackoff && retryDelayMax && job!.retryCount < job!.retryLimit) {
+                // pg-boss 10 cannot cap its backoff: the job's next wait is set here, as a fixed delay, before pg-boss
+                // records the failure (the job is still this worker's, so nothing else touches it meanwhile).
+                await boss.getDb().executeSql(
+                  `update ${SCHEMA}.job set retry_backoff = false, retry_delay = $3 where name = $1 and id = $2 and state = 'active'`,
+                  [name, job!.id, backoffSeconds(queue.retryDelay ?? 0, job!.retryCount, retryDelayMax)],
+                ).catch((capErr: unknown) => log.warn({ err: capErr, job: name, jobId: job!.id }, 'could not cap the retry delay'));
+              }
+              throw err;
+            }
+          });
+        }
       }
       for (const { name, cron, data } of schedules) await boss.schedule(name, cron, data, { tz: 'UTC' });
       started = true;
@@ -115,6 +149,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+      stopped = true;
       // Jobs still running at the deadline were failed by pg-boss and wait out a retry delay, though nothing was
       // wrong with them: they are due again at once, for another instance to take over (a rolling restart).
       await database.db.execute(sql`
@@ -148,15 +183,17 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       const dead = [...definitions.keys()].map(deadLetterOf);
       if (!dead.length) return { items: [], total: 0 };
       const where = sql`name in ${dead} and state = 'created'`;
+      // pg-boss 10 makes a dead letter a new job in `<queue>.dead` with the failed job's data, its last output (the
+      // error) and its retry limit, which it had used up: every dead letter was tried retry_limit + 1 times.
       const [page, total] = await Promise.all([
         database.db.execute(sql`
-          select id, coalesce(source_name, name) as queue, data, source_output as output, coalesce(source_retry_count, 0)::int as retries, created_on
+          select id, name, data, output, retry_limit::int as retries, created_on
           from ${sql.identifier(SCHEMA)}.job where ${where} order by created_on desc, id limit ${limit} offset ${offset}`),
         database.db.execute(sql`select count(*)::int as n from ${sql.identifier(SCHEMA)}.job where ${where}`),
       ]);
       return {
-        items: rowsOf<{ id: string; queue: string; data: unknown; output: unknown; retries: number; created_on: Date | string }>(page).map((r) => ({
-          id: r.id, queue: r.queue, data: r.data, error: errorMessage(r.output), attempts: r.retries + 1,
+        items: rowsOf<{ id: string; name: string; data: unknown; output: unknown; retries: number; created_on: Date | string }>(page).map((r) => ({
+          id: r.id, queue: queueOfDeadLetter(r.name), data: r.data, error: errorMessage(r.output), attempts: r.retries + 1,
           failedAt: new Date(r.created_on).toISOString(),
         })),
         total: rowsOf<{ n: number }>(total)[0]!.n,
@@ -165,14 +202,68 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
     async retryDeadLetter(tx, id) {
       const dead = [...definitions.keys()].map(deadLetterOf);
-      const taken = rowsOf<{ queue: string; data: object }>(await tx.execute(sql`
+      const taken = rowsOf<{ name: string; data: object }>(await tx.execute(sql`
         delete from ${sql.identifier(SCHEMA)}.job where id = ${id} and name in ${dead} and state = 'created'
-        returning coalesce(source_name, replace(name, '.dead', '')) as queue, data`))[0];
+        returning name, data`))[0];
       if (!taken) return null;
-      await boss.send(taken.queue, taken.data, { db: fromDrizzle(tx as never, sql as never) });
-      return { queue: taken.queue };
+      const queue = queueOfDeadLetter(taken.name);
+      await boss.send(queue, taken.data, { db: transactionDb(tx) });
+      return { queue };
     },
   };
+}
+
+/**
+ * pg-boss on the embedded PGlite, the one connection the app also uses. A statement with parameters is a single one
+ * (`query`). One without may be a block (pg-boss's schema creation and maintenance send `BEGIN; ...; COMMIT`), which
+ * only `exec` runs; it runs in a PGlite transaction (the block's own BEGIN and COMMIT then only warn), so a block
+ * that fails midway is rolled back before any other statement reaches the connection. Once the queue has stopped,
+ * statements are dropped (no result), as pg-boss's own pool does once closed: a job that outlived the shutdown
+ * deadline was already failed, and its late outcome must not reach a database that may be closed by then.
+ */
+function pgliteDb(client: PGlite, stopped: () => boolean) {
+  return {
+    async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | undefined> {
+      if (stopped()) return undefined;
+      if (values?.length) return client.query(text, values);
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.flatMap((r) => r.rows) };
+    },
+  };
+}
+
+/**
+ * pg-boss's insert run in the caller's Drizzle transaction: its `$n` placeholders become Drizzle parameters (its
+ * statements for a send quote no `$`).
+ */
+function transactionDb(tx: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const parts = text.split(/\$(\d+)/); // SQL text at even indexes, parameter numbers at odd ones
+      const query = sql.join(parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part))));
+      return { rows: rowsOf(await tx.execute(query)) };
+    },
+  };
+}
+
+/** The wait before the next try, in seconds, as pg-boss 12 backs off: doubling from `base`, with jitter, at most `max`. */
+function backoffSeconds(base: number, retryCount: number, max: number) {
+  return Math.round(Math.min(max, Math.max(base, 1) * 2 ** Math.min(16, retryCount + 1) / 2 * (1 + Math.random())));
+}
+
+/**
+ * A database whose `pgboss` schema a newer pg-boss made (this project ran pg-boss 12 before it moved to Node 20) has
+ * tables this one does not know, and pg-boss only migrates forward. That schema is set aside under its version's name,
+ * jobs and all, for an operator to look into, and pg-boss makes a new one.
+ */
+async function setAsideNewerSchema(db: Db, log: FastifyBaseLogger) {
+  const installed = rowsOf<{ found: boolean }>(await db.execute(sql`select to_regclass(${`${SCHEMA}.version`}) is not null as found`))[0]!.found;
+  if (!installed) return;
+  const version = rowsOf<{ version: number }>(await db.execute(sql`select max(version)::int as version from ${sql.identifier(SCHEMA)}.version`))[0]!.version;
+  if (version <= BOSS_SCHEMA_VERSION) return;
+  const asideAs = `${SCHEMA}_v${version}`;
+  await db.execute(sql`alter schema ${sql.identifier(SCHEMA)} rename to ${sql.identifier(asideAs)}`);
+  log.warn({ version, supported: BOSS_SCHEMA_VERSION, schema: asideAs }, 'job queue schema made by a newer pg-boss set aside; its jobs are not run');
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

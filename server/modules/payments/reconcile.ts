@@ -49,8 +49,8 @@ export async function reconcilePendingOrders(payments: Payments, { limit = 50, n
  */
 export function defineReconciliation(jobs: JobQueue, payments: Payments) {
   jobs.define('payments.reconcile', {
-    // One pass queued or running at a time: a slow pass does not pile up behind itself.
-    options: { policy: 'exclusive', retryLimit: 2, expireInSeconds: 600 },
+    // One pass running and at most one waiting ('stately'): a slow pass does not pile up behind itself.
+    options: { policy: 'stately', retryLimit: 2, expireInSeconds: 600 },
     async handler() {
       const { checked, paid } = await reconcilePendingOrders(payments);
       if (paid) payments.log.info({ checked, paid }, 'reconciliation paid orders');
