@@ -60,7 +60,7 @@ export function AnalyticsView({ range }: { range: AnalyticsQuery }) {
           {CHARTS.map((chart) => (
             <section key={chart.title} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
               <h2 className="text-lg font-semibold text-slate-900">{chart.title}</h2>
-              <div className="mt-4 grid gap-6 xl:grid-cols-[1fr_20rem]">
+              <div className="mt-4 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
                 <Suspense fallback={<Skeleton className="h-[260px] rounded-lg" />}>
                   <SeriesChart data={data.series} series={chart.series} periodLabel={label} />
                 </Suspense>
@@ -88,7 +88,7 @@ export function AnalyticsView({ range }: { range: AnalyticsQuery }) {
             </section>
           ))}
 
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TopTable title="Top datasets" rows={data.topDatasets.map((d) => ({ id: d.id, name: d.title, units: d.units, revenueCents: d.revenueCents }))} />
             <TopTable title="Top categories" rows={data.topCategories.map((c) => ({ id: c.id, name: c.name, units: c.units, revenueCents: c.revenueCents }))} />
           </div>

@@ -68,7 +68,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <p className="shrink-0 text-xs text-slate-500">{entry.actorEmail}{entry.ip ? ` (${entry.ip})` : ''}, {formatDateTime(entry.createdAt)}</p>
       </div>
       {keys.length > 0 && (
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-[10rem_1fr]">
+        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-[10rem_minmax(0,1fr)]">
           {keys.map((key) => (
             <div key={key} className="contents">
               <dt className="font-medium text-slate-600">{key}</dt>

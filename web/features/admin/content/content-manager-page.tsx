@@ -86,7 +86,7 @@ export function ContentManagerPage() {
         </div>
       )}
     >
-      <div className="grid gap-6 xl:grid-cols-[13rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[13rem_minmax(0,1fr)]">
         <ContentSidebar counts={counts} view={view} onChange={updateView} />
         <div className="min-w-0 space-y-4">
           <ContentToolbar

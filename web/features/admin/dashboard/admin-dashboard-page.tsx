@@ -79,7 +79,8 @@ export function AdminDashboardPage() {
 
 function Overview({ orders, users }: { orders: AdminOrder[]; users: AdminUser[] }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-[1fr_1fr_16rem]">
+    // The two tables side by side only where both fit whole; the quick actions as a row beneath them.
+    <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
       <section><h2 className="mb-3 text-lg font-semibold text-slate-900">Recent orders</h2><RecentOrders orders={orders} /></section>
       <section><h2 className="mb-3 text-lg font-semibold text-slate-900">Recent users</h2><RecentUsers users={users} /></section>
       <QuickActions />
@@ -92,9 +93,9 @@ function QuickActions() {
   const action = (icon: LucideIcon, label: string) => { const Icon = icon; return <><Icon className="h-4 w-4" aria-hidden="true" /> {label}</>; };
   const cls = buttonClasses('outline', 'md', 'w-full justify-start');
   return (
-    <section>
+    <section className="2xl:col-span-2">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick actions</h2>
-      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Link to="/admin/datasets?tab=all&new=1" className={cls}>{action(PlusCircle, 'Add Dataset')}</Link>
         <Link to="/admin/users" className={cls}>{action(Users, 'Manage Users')}</Link>
         <Link to="/admin/content" className={cls}>{action(FileText, 'Edit Content')}</Link>
@@ -165,7 +166,7 @@ function RecentUsers({ users }: { users: AdminUser[] }) {
 
 function UsersTab({ stats, users }: { stats: AdminOverview['stats']; users: AdminUser[] }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <Breakdown title="Accounts" rows={[['Active', stats.users.active], ['Inactive', stats.users.inactive], ['Banned', stats.users.banned], ['Administrators', stats.users.admins]]} />
       <section><h2 className="mb-3 text-lg font-semibold text-slate-900">Newest users</h2><RecentUsers users={users} /></section>
     </div>
@@ -174,7 +175,7 @@ function UsersTab({ stats, users }: { stats: AdminOverview['stats']; users: Admi
 
 function OrdersTab({ stats, orders }: { stats: AdminOverview['stats']; orders: AdminOrder[] }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <Breakdown title="Orders" rows={[['All orders', stats.orders.total], ['Dataset purchases', stats.orders.purchases], ['Balance top-ups', stats.orders.recharges], ['Paid', stats.orders.completed], ['Last 30 days', stats.orders.last30Days]]}
         money={[['Refunded', stats.revenue.refundedCents]]} />
       <section><h2 className="mb-3 text-lg font-semibold text-slate-900">Newest orders</h2><RecentOrders orders={orders} /></section>
@@ -187,7 +188,7 @@ function DatasetsTab() {
   return (
     <ListState query={insights} what="dataset figures" empty={false} emptyText="">
       {insights.data && (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {([['Top 5 by downloads', insights.data.topByDownloads], ['Top 5 by revenue', insights.data.topByRevenue]] as const).map(([title, rows]) => (
             <section key={title}>
               <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>

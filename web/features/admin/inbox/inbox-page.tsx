@@ -60,7 +60,7 @@ function Messages() {
         <a href={`/api/admin/messages/export.csv?${queryFor(exportFilters)}`} download className={buttonClasses('outline')}><Download className="h-4 w-4" aria-hidden="true" /> Export CSV</a>
       </div>
       {inbox.data && <p className="mt-3 text-sm text-slate-600">{countOf(inbox.data.total, 'message')}, {inbox.data.unread.toLocaleString('en-US')} unread in the inbox.</p>}
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <ListState query={inbox} what="messages" empty={inbox.data?.items.length === 0} emptyText={filtered ? 'No messages match these filters' : 'No messages yet'} onClear={filtered ? reset : undefined}>
           <ul aria-label="Messages, newest first" className={cn('space-y-2', inbox.isPlaceholderData && 'opacity-60')}>
             {inbox.data?.items.map((m) => (

@@ -14,7 +14,8 @@ interface AdminPageProps {
 export function AdminPage({ title, description, back, actions, children }: AdminPageProps) {
   usePageTitle(title);
   return (
-    <div className="min-w-0 flex-1">
+    // break-words: a long e-mail, id or pasted URL wraps instead of widening the page past a phone's screen.
+    <div className="min-w-0 flex-1 break-words">
       {back && <BackLink to={back.to}>{back.label}</BackLink>}
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">

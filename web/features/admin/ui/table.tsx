@@ -12,8 +12,9 @@ export const td = 'px-4 py-3 align-middle';
 
 export function Table({ caption, head, children, dimmed }: { caption: string; head: ReactNode; children: ReactNode; dimmed?: boolean }) {
   return (
-    // Focusable so a keyboard can scroll a table wider than the screen (WCAG scrollable-region-focusable).
-    <div tabIndex={0} role="region" aria-label={caption} className={cn('overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500', dimmed && 'opacity-60')}>
+    // Focusable so a keyboard can scroll a table wider than the screen (WCAG scrollable-region-focusable). Relative:
+    // the containing block of the cells' sr-only text, which would otherwise escape the scroll box and widen the page.
+    <div tabIndex={0} role="region" aria-label={caption} className={cn('relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500', dimmed && 'opacity-60')}>
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50"><tr>{head}</tr></thead>

@@ -64,7 +64,7 @@ export function BalanceAdjustmentForm({ userId, balanceCents }: { userId: string
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <Field id="adjust-amount" label="Amount" error={amountError}>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>

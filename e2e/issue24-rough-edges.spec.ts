@@ -1,0 +1,78 @@
+// Issue 24, "every guard, figure and promise on screen true": what a user met on screen that was not, each checked the
+// way they met it.
+import type { Page } from '@playwright/test';
+import { expect, signIn, signOut, test, verifiedAccount } from './support/journey';
+
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The server refuses forms sent faster than a person can type (3 s after the form was shown). */
+const PAST_TIME_CHECK_MS = 3_200;
+
+test('every admin page fits a 375 px phone: wide tables scroll in their own box, the page never sideways', async ({ page }) => {
+  // What made /admin 514 px wide: long e-mail addresses and names, and a pasted URL, as real customers have them.
+  const customer = await verifiedAccount(page, 'christopher.alexander.montgomery-worthington');
+  await page.goto('/checkout?type=recharge&amount=20');
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Funds added').first()).toBeVisible();
+  await page.goto('/contact');
+  await page.getByLabel(/First name/).fill('Christopherson');
+  await page.getByLabel(/Last name/).fill('Bartholomew-Montgomery-Worthington');
+  await page.getByLabel(/^Email/).fill(customer.email);
+  await page.getByLabel(/Message/).fill(`Your export at https://example.com/${'very-long-path/'.repeat(12)}?with=query&and=more fails for me.`);
+  await page.waitForTimeout(PAST_TIME_CHECK_MS);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Thank you for your message!/)).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: /^View / }).first().click();
+  const userPage = new URL(page.url()).pathname;
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: /^RECHARGE-/ }).first().click();
+  const orderPage = new URL(page.url()).pathname;
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const rows = (p: Page, table: string) => expect(p.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+  const pages: [string, (p: Page) => Promise<void>][] = [
+    ['/admin', (p) => rows(p, 'The five newest orders')],
+    ['/admin?tab=users', (p) => rows(p, 'The five newest users')],
+    ['/admin?tab=datasets', (p) => rows(p, 'Top 5 by downloads')],
+    ['/admin?tab=orders', (p) => rows(p, 'The five newest orders')],
+    ['/admin?tab=analytics', (p) => rows(p, 'Revenue and orders per day')],
+    ['/admin/users', (p) => rows(p, 'Users')],
+    [userPage, (p) => expect(p.getByRole('heading', { name: 'Balance' })).toBeVisible()],
+    ['/admin/datasets', (p) => expect(p.getByRole('heading', { name: 'Categories' })).toBeVisible()],
+    ['/admin/datasets?tab=all', (p) => rows(p, 'Datasets')],
+    ['/admin/datasets?tab=analytics', (p) => expect(p.getByRole('tab', { name: 'Analytics', selected: true })).toBeVisible()],
+    ['/admin/orders', (p) => rows(p, 'Orders, newest first')],
+    [orderPage, (p) => expect(p.getByRole('heading', { name: 'Payment events' })).toBeVisible()],
+    ['/admin/lead-returns', (p) => expect(p.getByRole('tab', { name: 'To decide' })).toBeVisible()],
+    ['/admin/inbox', async (p) => {
+      await p.getByRole('list', { name: 'Messages, newest first' }).getByRole('button').first().click();
+      await expect(p.getByRole('button', { name: 'Send reply' })).toBeVisible();
+    }],
+    ['/admin/inbox?tab=newsletter', (p) => expect(p.getByRole('tab', { name: 'Newsletter', selected: true })).toBeVisible()],
+    ['/admin/content', (p) => expect(p.getByRole('article', { name: 'Hero title', exact: true })).toBeVisible()],
+    ['/admin/analytics', (p) => rows(p, 'Revenue and orders per day')],
+    ['/admin/jobs', (p) => rows(p, 'Job queues')],
+    ['/admin/audit', (p) => expect(p.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()],
+  ];
+  const tooWide: string[] = [];
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await ready(page);
+    const width = await pageWidth(page);
+    if (width > 375) tooWide.push(`${path} is ${width} px wide`);
+  }
+  expect(tooWide).toEqual([]);
+});
