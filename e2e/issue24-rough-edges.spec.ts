@@ -76,3 +76,17 @@ test('every admin page fits a 375 px phone: wide tables scroll in their own box,
   }
   expect(tooWide).toEqual([]);
 });
+
+test('deleting the account lands signed out on the home page with the notice, and no sign-in modal over it', async ({ page }) => {
+  const user = await verifiedAccount(page, 'delete-lands');
+  await page.goto('/account/settings');
+  await page.getByLabel(/to confirm/).fill(user.email);
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Account Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The modal's code loads on its first opening: give it the time it would take to show up.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Account Deleted')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 // Who is signed in, and the account actions. Queries that belong to the signed-in user are keyed under
 // ['me', ...] so that signing in or out refreshes all of them at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { Me } from '../../../common/api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import {
@@ -18,9 +18,20 @@ export const meQueryKey = ['me'] as const;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: user = null, isPending } = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+  // A ref, set before the user is dropped: a guard rendering the now signed-out page reads it in that same render.
+  const endedHere = useRef(false);
 
   const value = useMemo<AuthContextValue>(() => {
-    const refreshUser = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const refreshUser = () => {
+      endedHere.current = false;
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    };
+    const forgetUser = () => {
+      endedHere.current = true;
+      queryClient.setQueryData<Me | null>(meQueryKey, null);
+      // The previous user's data must not be shown to whoever signs in next.
+      queryClient.removeQueries({ queryKey: meQueryKey, predicate: (query) => query.queryKey.length > 1 });
+    };
     return {
       user,
       loading: isPending,
@@ -36,10 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         await signOutSession();
-        queryClient.setQueryData<Me | null>(meQueryKey, null);
-        // The previous user's data must not be shown to whoever signs in next.
-        queryClient.removeQueries({ queryKey: meQueryKey, predicate: (query) => query.queryKey.length > 1 });
+        forgetUser();
       },
+      forgetUser,
+      sessionEndedHere: () => endedHere.current,
       requestReset: async (email) => {
         await requestPasswordReset(email);
       },

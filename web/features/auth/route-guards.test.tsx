@@ -5,10 +5,17 @@ import type { Me } from '../../../common/api';
 import { clientUser } from '../../test/fixtures';
 import { mockFetch, signedOut, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
+import { useAuth } from './auth-context';
 import { RequireAdmin } from './require-admin';
 import { RequireUser } from './require-user';
 
 const member: Me = clientUser;
+
+/** A signed-in page whose button ends the session in this browser, as Delete Account does. */
+function DeleteHere() {
+  const { forgetUser } = useAuth();
+  return <button type="button" onClick={forgetUser}>Deleted</button>;
+}
 
 function renderGuarded(me: MockReply | (() => Promise<MockReply>), path: string) {
   mockFetch({ 'GET /api/me': me });
@@ -16,7 +23,7 @@ function renderGuarded(me: MockReply | (() => Promise<MockReply>), path: string)
     [
       { path: '/', element: <p>Home page</p> },
       { element: <RequireAdmin />, children: [{ path: '/admin', element: <p>Admin area</p> }] },
-      { element: <RequireUser />, children: [{ path: '/dashboard', element: <p>My dashboard</p> }] },
+      { element: <RequireUser />, children: [{ path: '/dashboard', element: <p>My dashboard</p> }, { path: '/settings', element: <DeleteHere /> }] },
     ],
     { path },
   );
@@ -61,5 +68,13 @@ describe('RequireUser', () => {
   it('lets a signed-in user in', async () => {
     renderGuarded({ body: member }, '/dashboard');
     expect(await screen.findByText('My dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a user whose session ended in this browser home, not to the sign-in entry', async () => {
+    const { router } = renderGuarded({ body: member }, '/settings');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Deleted' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toBeNull();
   });
 });

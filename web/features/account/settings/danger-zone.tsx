@@ -13,7 +13,7 @@ import { useDeleteAccount } from './settings-api';
 
 export function DangerZone() {
   const id = useId();
-  const { user } = useAuth();
+  const { user, forgetUser } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
@@ -27,12 +27,15 @@ export function DangerZone() {
     setError(null);
     try {
       await remove.mutateAsync(typed);
-      toast.success('Account Deleted', { description: 'Your account has been deleted and you have been signed out everywhere.' });
-      await navigate('/', { replace: true });
     } catch (err) {
       setError((err as Error).message);
       toast.error('Delete Failed', { description: (err as Error).message });
+      return;
     }
+    // Home, signed out, with the notice: not to the sign-in modal this signed-in-only page sends visitors to.
+    await navigate('/', { replace: true });
+    forgetUser();
+    toast.success('Account Deleted', { description: 'Your account has been deleted and you have been signed out everywhere.' });
   };
 
   return (

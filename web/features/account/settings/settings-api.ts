@@ -76,17 +76,9 @@ export const useChangeEmail = () =>
       api<{ status: boolean }>('/api/auth/change-email', { method: 'POST', body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK } }),
   });
 
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (confirmEmail: string) => api<null>('/api/account/delete', { method: 'POST', body: { confirmEmail } }),
-    onSuccess: () => {
-      // Signed out everywhere: nothing of this user may stay on screen.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ queryKey: meQueryKey, predicate: (query) => query.queryKey.length > 1 });
-    },
-  });
-}
+/** Deleting signs the user out everywhere; the Danger Zone then leaves the page and forgets the user (useAuth). */
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (confirmEmail: string) => api<null>('/api/account/delete', { method: 'POST', body: { confirmEmail } }) });
 
 export const useBalanceSummary = () =>
   useQuery({ queryKey: settingsKeys.balance, queryFn: ({ signal }) => api<Balance>('/api/balance', { signal }) });
