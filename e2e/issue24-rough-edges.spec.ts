@@ -1,7 +1,7 @@
 // Issue 24, "every guard, figure and promise on screen true": what a user met on screen that was not, each checked the
 // way they met it.
 import type { Page } from '@playwright/test';
-import { expect, signIn, signOut, test, verifiedAccount } from './support/journey';
+import { expect, followMailboxLink, signIn, signOut, test, uniqueEmail, verifiedAccount } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -89,4 +89,20 @@ test('deleting the account lands signed out on the home page with the notice, an
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Account Deleted')).toBeVisible();
+});
+
+test('Resources: Join Community leads to the newsletter sign-up, which subscribes through the mailed link', async ({ page }) => {
+  const email = uniqueEmail('community');
+  await page.goto('/resources');
+  await page.getByRole('link', { name: 'Join Community' }).click();
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  const field = form.getByLabel('Email address');
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+  await page.keyboard.type(email);
+  await page.waitForTimeout(PAST_TIME_CHECK_MS);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText(`Please check ${email}`)).toBeVisible();
+  await followMailboxLink(page, email, 'newsletter-confirm');
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
 });

@@ -144,6 +144,7 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Resources', 'resources_description', 'Resources description',
     'Guides, tutorials and white papers to get the most out of your data.'),
   t('Resources', 'resources_browse_all', 'Browse all button', 'Browse All Resources'),
+  t('Resources', 'resources_join_community', 'Join community button (takes the visitor to the newsletter sign-up)', 'Join Community'),
   ...featured(1, 'Data Usage Policy', 'What you may do with purchased leads, how to stay TCPA-compliant and how long to keep data.', 'Guide', '12 min read', '/legal/data-usage'),
   ...featured(2, 'API Reference', 'Every endpoint of the marketplace, with request and response schemas you can try in the browser.', 'Documentation', '5 min read', '/api/docs'),
   ...featured(3, 'Choosing a Plan', 'Compare Starter, Professional and Enterprise, the add-ons and the answers to common billing questions.', 'Guide', '4 min read', '/pricing'),
@@ -185,7 +186,7 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
   ]),
   t('Resources', 'resources_newsletter_title', 'Newsletter title', 'Stay in the Loop'),
   t('Resources', 'resources_newsletter_description', 'Newsletter description',
-    'New datasets, compliance updates and practical guides, about twice a month. Unsubscribe any time.'),
+    'Join the agents and agencies who get our new datasets, compliance updates and practical guides, about twice a month. Unsubscribe any time.'),
 
   t('Lead Generation', 'leadgen_title', 'Lead generation hero title', 'Lead Generation Services'),
   t('Lead Generation', 'leadgen_description', 'Hero description',

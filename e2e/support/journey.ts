@@ -36,7 +36,7 @@ export async function signUp(page: Page, user: { email: string; password: string
 }
 
 /** Follows the newest link of `kind` sent to `email`, as shown by the dev mailbox page. */
-export async function followMailboxLink(page: Page, email: string, kind: 'verify-email' | 'password-reset') {
+export async function followMailboxLink(page: Page, email: string, kind: 'verify-email' | 'password-reset' | 'newsletter-confirm') {
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Developer Mailbox' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: `To: ${email}` }).filter({ hasText: kind }).first();

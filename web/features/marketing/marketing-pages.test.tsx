@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';
@@ -111,6 +112,12 @@ describe('ResourcesPage', () => {
     expect(within(useCases).getByText('Not linked').closest('a')).toBeNull();
     expect(screen.getByRole('form', { name: 'Newsletter signup' })).toBeInTheDocument();
     expect(screen.queryByText(/Discord|Community Forum/)).not.toBeInTheDocument();
+    // Join Community leads to the newsletter sign-up and puts the cursor in its e-mail field.
+    const join = screen.getByRole('link', { name: 'Join Community' });
+    expect(join).toHaveAttribute('href', '#newsletter');
+    expect(document.getElementById('newsletter')).toContainElement(screen.getByRole('form', { name: 'Newsletter signup' }));
+    await userEvent.setup().click(join);
+    expect(within(screen.getByRole('form', { name: 'Newsletter signup' })).getByLabelText('Email address')).toHaveFocus();
   });
 });
 

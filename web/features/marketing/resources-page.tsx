@@ -1,6 +1,8 @@
 // /resources ('Knowledge Grimoire'): featured guides, six categories of four resources and the newsletter.
 // Every resource points at a real page of the site (or the API reference); one without a path is shown unlinked.
+// 'Join Community' leads to the newsletter: the community the site really has (there is no forum or chat to join).
 import { ArrowRight, BookOpen, Code2, FileText, GraduationCap, Lightbulb, Users, type LucideIcon } from 'lucide-react';
+import { useRef, type MouseEvent } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { useContent } from '../content/content-context';
@@ -16,11 +18,22 @@ export function ResourcesPage() {
   const { t } = useContent();
   const title = t('resources_title');
   usePageTitle(title);
+  const newsletter = useRef<HTMLElement>(null);
+  const newsletterEmail = useRef<HTMLInputElement>(null);
+  // Scrolled to by hand: following the link's #newsletter would blur the field focused for the visitor to type in.
+  const joinCommunity = (event: MouseEvent) => {
+    event.preventDefault();
+    newsletter.current?.scrollIntoView();
+    newsletterEmail.current?.focus({ preventScroll: true });
+  };
   return (
     <>
       <MarketingHero title={title} description={t('resources_description')}>
         <a href="#resource-categories" className={buttonClasses('inverse', 'lg')}>
           {t('resources_browse_all')}
+        </a>
+        <a href="#newsletter" onClick={joinCommunity} className={buttonClasses('outline-inverse', 'lg')}>
+          {t('resources_join_community')}
         </a>
       </MarketingHero>
 
@@ -52,13 +65,13 @@ export function ResourcesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <section ref={newsletter} id="newsletter" aria-labelledby="newsletter-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-primary-900 p-8 text-white sm:p-10">
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
             {t('resources_newsletter_title')}
           </h2>
           <p className="mt-2 text-primary-100">{t('resources_newsletter_description')}</p>
-          <NewsletterSignup tone="dark" className="mt-6" />
+          <NewsletterSignup tone="dark" className="mt-6" emailRef={newsletterEmail} />
         </div>
       </section>
     </>

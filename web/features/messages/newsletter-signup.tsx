@@ -1,6 +1,6 @@
 // Newsletter sign-up (double opt-in): the server mails a confirmation link, so the reply only tells the visitor to
 // check their inbox; it never says whether the address was already subscribed.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Mail } from 'lucide-react';
 import { newsletterCheckInboxText } from '../../../common/messages';
 import { ApiError } from '../../app/api';
@@ -17,9 +17,11 @@ export interface NewsletterSignupProps {
   tone?: 'light' | 'dark';
   /** Visible label of the e-mail field (also its accessible name). */
   label?: string;
+  /** The e-mail field, for a button elsewhere on the page that leads here. */
+  emailRef?: Ref<HTMLInputElement>;
 }
 
-export function NewsletterSignup({ className, tone = 'light', label = 'Email address' }: NewsletterSignupProps) {
+export function NewsletterSignup({ className, tone = 'light', label = 'Email address', emailRef }: NewsletterSignupProps) {
   const id = useId();
   const sendWithFormToken = useFormToken();
   const [email, setEmail] = useState('');
@@ -51,6 +53,7 @@ export function NewsletterSignup({ className, tone = 'light', label = 'Email add
       <label htmlFor={`${id}-email`} className={cn('mb-1 block text-sm font-medium', dark ? 'text-white' : 'text-slate-700')}>{label}</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
+          ref={emailRef}
           id={`${id}-email`}
           type="email"
           name="email"
