@@ -384,6 +384,13 @@ export const ContentChange = z.object({
 export const ContentSave = z.object({ changes: z.array(ContentChange).min(1).max(500) });
 export type ContentSave = z.input<typeof ContentSave>;
 
+/** Unsaved values to preview: each comes back as Save Changes would store it, or with the reason it would refuse it. */
+export const ContentPreviewRequest = z.object({ changes: z.array(ContentChange.pick({ key: true, value: true })).min(1).max(500) });
+export const ContentPreview = z.object({
+  items: z.array(z.union([z.object({ key: z.string(), value: z.string() }), z.object({ key: z.string(), error: z.string() })])),
+});
+export type ContentPreview = z.infer<typeof ContentPreview>;
+
 export const ContentVersion = z.object({
   id: z.string(), key: z.string(), type: z.enum(CONTENT_TYPES), value: z.string(), label: z.string(), section: z.string(), editedBy: z.string().nullable(), createdAt: z.string(),
 });

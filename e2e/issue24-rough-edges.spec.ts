@@ -1,7 +1,7 @@
 // Issue 24, "every guard, figure and promise on screen true": what a user met on screen that was not, each checked the
 // way they met it.
 import type { Page } from '@playwright/test';
-import { expect, followMailboxLink, signIn, signOut, test, uniqueEmail, verifiedAccount } from './support/journey';
+import { expect, followMailboxLink, signIn, signOut, test, uniqueEmail, verifiedAccount, wcagViolations } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -105,4 +105,42 @@ test('Resources: Join Community leads to the newsletter sign-up, which subscribe
   await expect(form.getByText(`Please check ${email}`)).toBeVisible();
   await followMailboxLink(page, email, 'newsletter-confirm');
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+});
+
+test('the content manager\'s Preview shows content as visitors will see it; Edit goes back to the editors', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const suffix = Date.now().toString(36);
+  const add = (type: string, key: string, label: string, value: string) =>
+    page.request.post('/api/admin/content', { data: { key: `${key}_${suffix}`, type, label: `${label} ${suffix}`, section: 'Preview check', value } });
+  for (const res of [
+    await add('html', 'promo', 'Promo', '<p>Spring sale</p>'),
+    await add('number', 'agents', 'Agents served', '50000'),
+    await add('link', 'docs', 'Docs link', '/pricing'),
+  ]) expect(res.ok()).toBe(true);
+  let alerted = false;
+  page.on('dialog', (dialog) => { alerted = true; void dialog.dismiss(); });
+
+  await page.goto('/admin/content');
+  await page.getByRole('searchbox', { name: 'Search content' }).fill(suffix);
+  const promo = page.getByRole('article', { name: `Promo ${suffix}` });
+  await promo.getByRole('textbox').fill('<h2>Spring sale</h2><p>Save <strong>20%</strong> on <a href="https://example.com/deals">every lead pack</a></p><img src=x onerror=alert(1)><script>alert(2)</script>');
+  await page.getByRole('article', { name: `Agents served ${suffix}` }).getByRole('spinbutton').fill('12500');
+
+  await page.getByRole('group', { name: 'Edit or preview' }).getByRole('button', { name: 'Preview' }).click();
+  // Rich text rendered as the server sanitises it: the heading, the bold text and the link; no image, no script.
+  await expect(promo.getByRole('heading', { name: 'Spring sale' })).toBeVisible();
+  await expect(promo.getByRole('link', { name: 'every lead pack' })).toHaveAttribute('href', 'https://example.com/deals');
+  await expect(promo.locator('strong')).toHaveText('20%');
+  await expect(promo.locator('img, script')).toHaveCount(0);
+  await expect(promo.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: `Agents served ${suffix}` }).getByText('12,500', { exact: true })).toBeVisible();
+  const docs = page.getByRole('article', { name: `Docs link ${suffix}` }).getByRole('link', { name: /\/pricing/ });
+  await expect(docs).toHaveAttribute('href', '/pricing');
+  await expect(docs).toHaveAttribute('target', '_blank');
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await page.getByRole('group', { name: 'Edit or preview' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(promo.getByRole('textbox')).toHaveValue(/<img src=x onerror=alert\(1\)>/);
+  await expect(page.getByText('2 unsaved changes')).toBeVisible();
+  expect(alerted).toBe(false);
 });

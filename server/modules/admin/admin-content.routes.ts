@@ -3,12 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminContentItem, CONTENT_MESSAGES, ContentKeys, ContentSave, ContentVersion, MAX_CONTENT_IMAGE_BYTES, NewContentItem } from '../../../common/admin';
+import {
+  AdminContentItem, CONTENT_MESSAGES, ContentKeys, ContentPreview, ContentPreviewRequest, ContentSave, ContentVersion, MAX_CONTENT_IMAGE_BYTES, NewContentItem,
+} from '../../../common/admin';
 import { AppError } from '../../lib/errors';
 import { assertMultipart, uploadError } from '../../lib/uploads';
 import { actorOf } from '../../lib/paging';
 import {
-  contentHistory, createContentItem, listAdminContent, removeContent, restoreVersion, saveContent, storeContentImage,
+  contentHistory, createContentItem, listAdminContent, previewContent, removeContent, restoreVersion, saveContent, storeContentImage,
 } from '../content/content-admin.service';
 
 const tags = ['admin'];
@@ -37,6 +39,10 @@ export async function adminContentRoutes(app: FastifyInstance) {
     await saveContent(deps, actorOf(req), req.body.changes);
     return items();
   });
+
+  r.post('/api/admin/content/preview', {
+    schema: { tags, summary: 'Unsaved values as visitors would get them once saved (rich text sanitised), or why a save would refuse each; stores nothing', body: ContentPreviewRequest, response: { 200: ContentPreview } },
+  }, async (req) => ({ items: await previewContent(app.db, req.body.changes) }));
 
   r.post('/api/admin/content/delete', {
     schema: { tags, summary: 'Delete added items; the site\'s default items are reset to their default value', body: ContentKeys, response: { 200: Items } },

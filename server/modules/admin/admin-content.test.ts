@@ -71,6 +71,28 @@ describe('saving content', () => {
     expect(await publicValue('home_hero_subtitle')).toBe('<b>not html</b> & "quotes"');
   });
 
+  it('previews unsaved values as a save would store them, or why it would refuse them, storing nothing', async () => {
+    await admin.post('/api/admin/content', { key: 'preview_story', type: 'html', label: 'Preview story', section: 'About', value: '<p>Saved</p>' });
+    await admin.post('/api/admin/content', { key: 'preview_count', type: 'number', label: 'Preview count', section: 'Stats', value: '5' });
+    const versions = (await item('preview_story')).versions;
+    const res = await admin.post('/api/admin/content/preview', { changes: [
+      { key: 'preview_story', value: '<p onclick="steal()">Hi <a href="javascript:x()">bad</a></p><script>alert(1)</script>' },
+      { key: 'preview_count', value: 'many' },
+      { key: 'home_hero_subtitle', value: '<b>plain</b> text' },
+      { key: 'gone_item', value: 'x' },
+    ] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      { key: 'preview_story', value: '<p>Hi <a rel="noopener noreferrer">bad</a></p>' },
+      { key: 'preview_count', error: CONTENT_MESSAGES.number },
+      { key: 'home_hero_subtitle', value: '<b>plain</b> text' },
+      { key: 'gone_item', error: 'Content item "gone_item" not found' },
+    ]);
+    expect(await publicValue('preview_story')).toBe('<p>Saved</p>');
+    expect((await item('preview_story')).versions).toBe(versions);
+    expect((await admin.post('/api/admin/content/preview', { changes: [] })).statusCode).toBe(400);
+  });
+
   it('adds items with the SPEC messages for a missing field or a taken key', async () => {
     const missing = await admin.post('/api/admin/content', { key: 'x_item', type: 'text', label: '', section: 'Misc' });
     expect(missing.statusCode).toBe(400);

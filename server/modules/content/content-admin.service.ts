@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { CONTENT_MESSAGES, type ContentVersion } from '../../../common/admin';
+import { CONTENT_MESSAGES, type ContentPreview, type ContentVersion } from '../../../common/admin';
 import type { ContentType } from '../../../common/content';
 import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
 import type { Db } from '../../db/client';
@@ -91,6 +91,22 @@ export async function saveContent(deps: ContentAdminDeps, actor: Actor, changes:
       });
     }
     await deps.changes.publish('content', tx);
+  });
+}
+
+/** Values as Save Changes would store them (rich text sanitised), or why it would refuse them; nothing is stored. */
+export async function previewContent(db: Db, changes: { key: string; value: string }[]): Promise<ContentPreview['items']> {
+  const rows = await db.select().from(contentItems).where(inArray(contentItems.key, changes.map((c) => c.key)));
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return changes.map(({ key, value }) => {
+    const item = byKey.get(key);
+    if (!item) return { key, error: notFound(`Content item "${key}"`).message };
+    try {
+      return { key, value: storedValue(item.type, value) };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return { key, error: err.message };
+    }
   });
 }
 

@@ -1,9 +1,10 @@
 // The content manager's calls to /api/admin/content. Every change also reloads the site's content store, so this
 // browser shows it at once (other visitors get it within 30 seconds).
-import type { AdminContentItem, ContentSave, ContentVersion, NewContentItem } from '../../../../common/admin';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminContentItem, ContentPreview, ContentSave, ContentVersion, NewContentItem } from '../../../../common/admin';
 import { api } from '../../../app/api';
 import { useContent } from '../../content/content-context';
-import { useAdminGet, useAdminMutation } from '../admin-api';
+import { adminKey, useAdminGet, useAdminMutation } from '../admin-api';
 
 const CONTENT = '/api/admin/content';
 type Items = { items: AdminContentItem[] };
@@ -24,6 +25,14 @@ function useContentChange<TInput>(run: (input: TInput) => Promise<Items>) {
     return result;
   });
 }
+
+/** The unsaved values as Save Changes would store them (rich text sanitised by the server), for Preview. */
+export const useContentPreview = (changes: ContentSave['changes'], enabled: boolean) =>
+  useQuery({
+    queryKey: adminKey(`${CONTENT}/preview`, changes),
+    queryFn: ({ signal }) => api<ContentPreview>(`${CONTENT}/preview`, { method: 'POST', body: { changes }, signal }),
+    enabled: enabled && changes.length > 0,
+  });
 
 export const useSaveContent = () => useContentChange((changes: ContentSave['changes']) => api<Items>(CONTENT, { method: 'PUT', body: { changes } }));
 

@@ -1,5 +1,5 @@
-// One content item in the manager: what it is (label, key, section, type, last update, versions), its editor,
-// selection for bulk actions, Undo for an unsaved edit, and its version history.
+// One content item in the manager: what it is (label, key, section, type, last update, versions), its editor or its
+// preview, selection for bulk actions, Undo for an unsaved edit, and its version history.
 import { countOf } from '../../../../common/count';
 import { History, Undo2 } from 'lucide-react';
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { formatDate } from '../ui/format';
 import { TYPE_LABELS } from './content-list';
+import { ContentPreview, type PreviewValue } from './content-preview';
 import { ContentValueEditor } from './content-value-editor';
 
 export type ContentLayout = 'list' | 'grid';
@@ -15,6 +16,8 @@ export type ContentLayout = 'list' | 'grid';
 interface ContentItemCardProps {
   item: AdminContentItem;
   value: string;
+  /** In Preview: what visitors will see (see ContentPreview). Absent in Edit, where the editor shows. */
+  preview?: PreviewValue;
   layout: ContentLayout;
   selected: boolean;
   onSelect: (selected: boolean) => void;
@@ -23,7 +26,7 @@ interface ContentItemCardProps {
   onHistory: () => void;
 }
 
-export function ContentItemCard({ item, value, layout, selected, onSelect, onChange, onUndo, onHistory }: ContentItemCardProps) {
+export function ContentItemCard({ item, value, preview, layout, selected, onSelect, onChange, onUndo, onHistory }: ContentItemCardProps) {
   const headingId = useId();
   const edited = value !== item.value;
   return (
@@ -59,7 +62,9 @@ export function ContentItemCard({ item, value, layout, selected, onSelect, onCha
         </div>
       </div>
       <div className={cn('mt-3 min-w-0 space-y-2', layout === 'list' && 'xl:mt-0')}>
-        <ContentValueEditor item={item} value={value} labelledBy={headingId} onChange={onChange} />
+        {preview === undefined
+          ? <ContentValueEditor item={item} value={value} labelledBy={headingId} onChange={onChange} />
+          : <ContentPreview item={item} shown={preview} />}
         <div className="flex flex-wrap justify-end gap-1">
           {edited && <Button variant="ghost" size="sm" onClick={onUndo}><Undo2 className="h-4 w-4" aria-hidden="true" /> Undo edit</Button>}
           <Button variant="ghost" size="sm" onClick={onHistory}><History className="h-4 w-4" aria-hidden="true" /> History</Button>

@@ -1,7 +1,8 @@
 // /admin/content: the website's editable text, rich text, numbers, links and images. Edits are held in this browser
-// until Save Changes publishes them all at once (SPEC.md "Admin content manager", section 4 "Content store").
+// until Save Changes publishes them all at once (SPEC.md "Admin content manager", section 4 "Content store"); Preview
+// shows every item, edited or not, as visitors will see it.
+import { Eye, PencilLine, RefreshCw, Save } from 'lucide-react';
 import { countOf } from '../../../../common/count';
-import { RefreshCw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CONTENT_MESSAGES, type AdminContentItem } from '../../../../common/admin';
 import { toast } from '../../../app/toast';
@@ -10,10 +11,12 @@ import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage } from '../ui/admin-page';
 import { ListState } from '../ui/table';
+import { ToggleGroup } from '../ui/toggle-group';
 import { AddContentDialog } from './add-content-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
-import { useAdminContent, useSaveContent } from './content-api';
+import { useAdminContent, useContentPreview, useSaveContent } from './content-api';
 import { ContentItemCard, type ContentLayout } from './content-item-card';
+import type { PreviewValue } from './content-preview';
 import { countContent, INITIAL_VIEW, visibleContent, type ContentView } from './content-list';
 import { ContentSidebar } from './content-sidebar';
 import { ContentToolbar } from './content-toolbar';
@@ -22,6 +25,8 @@ import { useContentDrafts } from './use-content-drafts';
 import { VersionHistoryDialog } from './version-history-dialog';
 
 type OpenDialog = 'add' | 'refresh' | null;
+type Mode = 'edit' | 'preview';
+const MODES = [{ value: 'edit', label: 'Edit', icon: PencilLine }, { value: 'preview', label: 'Preview', icon: Eye }] as const;
 
 export function ContentManagerPage() {
   const content = useAdminContent();
@@ -30,6 +35,7 @@ export function ContentManagerPage() {
   const save = useSaveContent();
   const [view, setView] = useState<ContentView>(INITIAL_VIEW);
   const [layout, setLayout] = useState<ContentLayout>('list');
+  const [mode, setMode] = useState<Mode>('edit');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [historyKey, setHistoryKey] = useState<string | null>(null);
@@ -42,6 +48,17 @@ export function ContentManagerPage() {
   const chosen = visible.filter((item) => selected.has(item.key));
   const { changes } = drafts;
   const filtered = view.section !== null || view.type !== null || view.search !== '';
+  const preview = useContentPreview(changes, mode === 'preview');
+
+  /** In Preview: a saved value is shown as stored; an edit as the server would store it, once it has said so. */
+  const previewOf = (item: AdminContentItem): PreviewValue | undefined => {
+    if (mode === 'edit') return undefined;
+    if (!changes.some((c) => c.key === item.key)) return { value: item.value };
+    if (preview.isError) return { error: `The preview could not be made: ${preview.error.message}` };
+    const shown = preview.data?.items.find((i) => i.key === item.key);
+    if (!shown) return null;
+    return 'error' in shown ? { error: `Save Changes would refuse this value: ${shown.error}` } : shown;
+  };
 
   const updateView = (patch: Partial<ContentView>) => setView((current) => ({ ...current, ...patch }));
   const select = (keys: string[], on: boolean) => setSelected((current) => {
@@ -107,13 +124,17 @@ export function ContentManagerPage() {
             emptyText={filtered ? 'No content matches these filters' : 'No content yet'}
             onClear={filtered ? () => setView({ ...INITIAL_VIEW, sort: view.sort, order: view.order }) : undefined}
           >
-            <p className="text-sm text-slate-600">Showing {visible.length} of {countOf(items.length, 'item')}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600">Showing {visible.length} of {countOf(items.length, 'item')}</p>
+              <ToggleGroup label="Edit or preview" options={MODES} value={mode} onChange={setMode} />
+            </div>
             <div className={cn('mt-3', layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3' : 'space-y-3')}>
               {visible.map((item) => (
                 <ContentItemCard
                   key={item.key}
                   item={item}
                   value={drafts.valueOf(item)}
+                  preview={previewOf(item)}
                   layout={layout}
                   selected={selected.has(item.key)}
                   onSelect={(on) => select([item.key], on)}

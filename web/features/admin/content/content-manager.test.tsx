@@ -166,19 +166,55 @@ describe('saving', () => {
 });
 
 describe('editors', () => {
-  it('previews rich text in a sandboxed frame, never in the page', async () => {
-    const { user } = render();
+  it('Preview shows every item as visitors will see it: rich text as the server sanitises it, images, links, numbers', async () => {
+    const { user, requests } = render({
+      'POST /api/admin/content/preview': { body: { items: [
+        { key: 'promo_banner', value: '<p>New <a href="https://deals.example" rel="noopener noreferrer">deals</a></p>' },
+        { key: 'pricing_link', error: CONTENT_MESSAGES.link },
+        { key: 'max_discount', value: '1500' },
+      ] } },
+    });
     const banner = await screen.findByRole('article', { name: 'Promo banner' });
     const source = within(banner).getByRole('textbox', { name: 'Promo banner' });
     await user.clear(source);
-    await user.type(source, '<p>New</p><img src=x onerror=alert(1)>');
-    await user.click(within(banner).getByRole('button', { name: 'Preview' }));
-    const frame = within(banner).getByTitle('Preview of Promo banner');
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toContain('<p>New</p>');
+    await user.type(source, '<p>New <a href="https://deals.example">deals</a></p><img src=x onerror=alert(1)>');
+    await user.clear(within(card('Pricing link')).getByRole('textbox'));
+    await user.type(within(card('Pricing link')).getByRole('textbox'), 'javascript:alert(1)');
+    await user.clear(within(card('Maximum discount')).getByRole('spinbutton'));
+    await user.type(within(card('Maximum discount')).getByRole('spinbutton'), '1500');
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
+    // Rendered from the server's sanitised answer for the unsaved edits, never from what was typed.
+    expect(await within(banner).findByRole('link', { name: 'deals' })).toHaveAttribute('href', 'https://deals.example');
     expect(banner.querySelector('img')).toBeNull();
-    await user.click(within(banner).getByRole('button', { name: 'Edit' }));
-    expect(within(banner).getByRole('textbox')).toHaveValue('<p>New</p><img src=x onerror=alert(1)>');
+    expect(requests.find((r) => r.url === '/api/admin/content/preview')?.body).toEqual({ changes: [
+      { key: 'promo_banner', value: '<p>New <a href="https://deals.example">deals</a></p><img src=x onerror=alert(1)>' },
+      { key: 'pricing_link', value: 'javascript:alert(1)' },
+      { key: 'max_discount', value: '1500' },
+    ] });
+    expect(within(card('Pricing link')).getByRole('alert')).toHaveTextContent(`Save Changes would refuse this value: ${CONTENT_MESSAGES.link}`);
+    expect(within(card('Maximum discount')).getByText('1,500')).toBeInTheDocument();
+    // Saved items as stored: text as text, the image as an image, nothing to edit.
+    expect(within(card('Hero title')).getByText('Premium Insurance Data')).toBeInTheDocument();
+    expect(within(card('Hero title')).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card('Logo')).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', LOGO);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(within(banner).getByRole('textbox')).toHaveValue('<p>New <a href="https://deals.example">deals</a></p><img src=x onerror=alert(1)>');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('Preview of saved links and numbers needs no server call: links open in a new tab, numbers are grouped', async () => {
+    const { user, requests } = render();
+    await screen.findByRole('article', { name: 'Pricing link' });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const link = within(card('Pricing link')).getByRole('link', { name: /^\/pricing ?\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', '/pricing');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(card('Maximum discount')).getByText('15')).toBeInTheDocument();
+    expect(within(card('Promo banner')).getByText('Sale')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/admin/content/preview')).toBe(false);
   });
 
   it('refuses an image that is too large or not an image before sending anything', async () => {

@@ -5,8 +5,11 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
+import { ToggleGroup } from '../ui/toggle-group';
 import type { ContentLayout } from './content-item-card';
 import { CONTENT_SORTS, type ContentSort, type ContentView } from './content-list';
+
+const LAYOUTS = [{ value: 'list', label: 'List', icon: List }, { value: 'grid', label: 'Grid', icon: LayoutGrid }] as const;
 
 interface ContentToolbarProps {
   view: ContentView;
@@ -35,14 +38,7 @@ export function ContentToolbar({ view, onView, layout, onLayout, shown, selected
             {ascending ? <ArrowUpNarrowWide className="h-4 w-4" aria-hidden="true" /> : <ArrowDownWideNarrow className="h-4 w-4" aria-hidden="true" />}
             {ascending ? 'Ascending' : 'Descending'}
           </Button>
-          <div role="group" aria-label="Layout" className="inline-flex rounded-lg border border-slate-300 p-0.5">
-            <Button variant={layout === 'list' ? 'secondary' : 'ghost'} size="sm" aria-pressed={layout === 'list'} onClick={() => onLayout('list')}>
-              <List className="h-4 w-4" aria-hidden="true" /> List
-            </Button>
-            <Button variant={layout === 'grid' ? 'secondary' : 'ghost'} size="sm" aria-pressed={layout === 'grid'} onClick={() => onLayout('grid')}>
-              <LayoutGrid className="h-4 w-4" aria-hidden="true" /> Grid
-            </Button>
-          </div>
+          <ToggleGroup label="Layout" options={LAYOUTS} value={layout} onChange={onLayout} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

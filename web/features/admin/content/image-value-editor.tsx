@@ -64,7 +64,7 @@ export function ImageValueEditor({ itemKey, label, value, onChange }: ImageValue
 
   return (
     <div className="space-y-3">
-      <ImageThumb key={value} src={value} label={label} />
+      <ImageThumb key={value} src={value} alt={`${label} (current image)`} />
       <div className="flex flex-wrap gap-2">
         <label htmlFor={`${id}-file`} className={buttonClasses('outline', 'sm', cn('cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-primary-500', uploading && 'pointer-events-none opacity-60'))}>
           <Upload className="h-4 w-4" aria-hidden="true" /> Upload
@@ -105,7 +105,7 @@ export function ImageValueEditor({ itemKey, label, value, onChange }: ImageValue
 }
 
 /** The image, or why there is none; keyed by its address so a new one gets a fresh try. */
-function ImageThumb({ src, label }: { src: string; label: string }) {
+export function ImageThumb({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -114,5 +114,5 @@ function ImageThumb({ src, label }: { src: string; label: string }) {
       </div>
     );
   }
-  return <img src={src} alt={`${label} (current image)`} onError={() => setBroken(true)} className="h-32 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain" />;
+  return <img src={src} alt={alt} onError={() => setBroken(true)} className="h-32 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain" />;
 }
