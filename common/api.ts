@@ -45,5 +45,7 @@ export const PublicConfig = z.object({
   payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
   devTools: z.boolean(),
   requireEmailVerification: z.boolean(),
+  /** Facebook can deliver Lead Ads leads here: the server has FACEBOOK_APP_SECRET (never the secret itself). */
+  facebookLeadAds: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -35,12 +35,19 @@ export const RETURN_REASONS = {
 } as const;
 export type ReturnReason = keyof typeof RETURN_REASONS;
 
+/** A Facebook Page access token: EAA, then letters and digits. */
+export const PAGE_TOKEN_LENGTH = { min: 23, max: 503 } as const;
+
 export const LEAD_MESSAGES = {
   campaignName: 'Campaign name is required (up to 120 characters).',
   cost: 'Cost per lead must be between $0.50 and $500.00.',
   pageId: 'Enter the numeric Facebook Page ID.',
   formId: 'Enter the numeric lead form ID, or leave it empty for every form of the page.',
   pageToken: 'Paste the Page access token (it starts with EAA).',
+  pageTokenCharacters: 'A Page access token has only letters and digits after EAA: check that no space, quote or line break was copied with it.',
+  pageTokenShort: (length: number) =>
+    `This token has ${length} characters: too short for a Page access token, which is EAA followed by at least ${PAGE_TOKEN_LENGTH.min - 3} letters and digits (usually about 200 characters in all). Copy the whole token.`,
+  pageTokenLong: `This is longer than a Page access token can be (at most ${PAGE_TOKEN_LENGTH.max} characters): check that only the token was pasted.`,
   inactive: 'This import configuration is inactive: activate it to accept leads.',
   needsContact: 'A lead needs a valid e-mail address or phone number.',
   returnWindow: `Leads can be returned within ${RETURN_WINDOW_DAYS} days of delivery.`,
@@ -56,8 +63,13 @@ const text = (max: number) => z.string().trim().max(max).regex(NO_NUL, NUL_MESSA
 const FacebookSettings = z.object({
   pageId: z.string().trim().regex(/^\d{5,20}$/, LEAD_MESSAGES.pageId),
   formId: z.union([z.literal(''), z.string().trim().regex(/^\d{5,20}$/, LEAD_MESSAGES.formId)]).optional(),
-  /** Write-only: stored encrypted and never returned. */
-  pageAccessToken: z.string().trim().regex(/^EAA[A-Za-z0-9]{20,500}$/, LEAD_MESSAGES.pageToken).optional(),
+  /** Write-only: stored encrypted and never returned. Each check has its own message: the first that fails is shown. */
+  pageAccessToken: z.string().trim()
+    .startsWith('EAA', LEAD_MESSAGES.pageToken)
+    .regex(/^[A-Za-z0-9]*$/, LEAD_MESSAGES.pageTokenCharacters)
+    .min(PAGE_TOKEN_LENGTH.min, { error: (issue) => LEAD_MESSAGES.pageTokenShort(String(issue.input).length) })
+    .max(PAGE_TOKEN_LENGTH.max, LEAD_MESSAGES.pageTokenLong)
+    .optional(),
 });
 
 export const CreateLeadConfig = z.object({

@@ -144,3 +144,27 @@ test('the content manager\'s Preview shows content as visitors will see it; Edit
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
   expect(alerted).toBe(false);
 });
+
+test('lead import: the Facebook card says before creation that this server cannot receive Facebook leads, and a short page token is called too short', async ({ page }) => {
+  // The browser journeys' server runs without FACEBOOK_APP_SECRET, as a fresh install does.
+  await verifiedAccount(page, 'facebook-card');
+  await page.goto('/lead-import');
+  await page.getByRole('button', { name: 'New Import' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Platform' });
+  const facebook = dialog.getByRole('button', { name: /Facebook Lead Ads/ });
+  await expect(facebook.getByText('Not set up on this server')).toBeVisible();
+  await expect(facebook).toHaveAccessibleDescription(/no FACEBOOK_APP_SECRET yet, so it refuses every lead Facebook delivers: a Facebook import receives no leads until/);
+  await expect(dialog.getByRole('button', { name: /Google Ads/ })).not.toContainText('Not set up');
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await facebook.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Facebook Lead Ads import' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('a Facebook import receives no leads until the site\'s operator sets it');
+  await page.getByLabel('Campaign name').fill('Medicare lead form');
+  await page.getByLabel('Cost per lead').fill('9.50');
+  await page.getByLabel('Page ID').fill('104512345678901');
+  await page.getByLabel('Page access token').fill('EAA12345');
+  await page.getByRole('button', { name: 'Create import' }).click();
+  await expect(page.getByText('This token has 8 characters: too short for a Page access token, which is EAA followed by at least 20 letters and digits')).toBeVisible();
+  await expect(page.getByText('it starts with EAA')).toHaveCount(0);
+});

@@ -86,6 +86,28 @@ describe('import configurations', () => {
     expect((await client.get(`/api/lead-configs/${res.json().id}`)).body).not.toContain(token);
   });
 
+  it('says what is wrong with a page token: not EAA, other characters, too short (with the length needed), too long', async () => {
+    const { client } = await signUp(t.app);
+    const tokenError = async (pageAccessToken: string) => {
+      const res = await client.post('/api/lead-configs', {
+        campaignName: 'FB', campaignSource: 'facebook', costPerLeadCents: 800, facebook: { pageId: '1234567890', pageAccessToken },
+      });
+      expect(res.statusCode).toBe(400);
+      return res.json().error.fields['facebook.pageAccessToken'];
+    };
+    expect(await tokenError('xyz123')).toBe(LEAD_MESSAGES.pageToken);
+    // Starts with EAA but is far too short: the message says so, and how long a page token is, not "it starts with EAA".
+    const short = await tokenError('EAAB12345');
+    expect(short).toBe(LEAD_MESSAGES.pageTokenShort(9));
+    expect(short).toBe('This token has 9 characters: too short for a Page access token, which is EAA followed by at least 20 letters and digits (usually about 200 characters in all). Copy the whole token.');
+    expect(await tokenError(`EAA${'x'.repeat(30)} "`)).toBe(LEAD_MESSAGES.pageTokenCharacters);
+    expect(await tokenError(`EAA${'x'.repeat(501)}`)).toBe(LEAD_MESSAGES.pageTokenLong);
+    // On an edit too.
+    const config = await newConfig(client, { campaignSource: 'other' });
+    const edit = await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { facebook: { pageAccessToken: 'EAA1' } } });
+    expect(edit.json().error.fields['facebook.pageAccessToken']).toBe(LEAD_MESSAGES.pageTokenShort(4));
+  });
+
   it('gives Google Ads configurations a webhook URL and key', async () => {
     const { client } = await signUp(t.app);
     const config = await newConfig(client, { campaignSource: 'google' });

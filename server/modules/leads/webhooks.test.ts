@@ -61,6 +61,12 @@ async function facebookAdvertiser(pageId: string, formId = '5550001') {
 const leadsOf = (configId: string) => t.database.db.select().from(importedLeads).where(eq(importedLeads.configId, configId));
 
 describe('Facebook Lead Ads', () => {
+  it('tells the web app that Facebook can deliver here, never the app secret', async () => {
+    const res = await new Client(t.app).get('/api/config');
+    expect(res.json().facebookLeadAds).toBe(true);
+    expect(res.body).not.toContain(APP_SECRET);
+  });
+
   it('answers the verification handshake only with the verify token', async () => {
     const token = facebookVerifyToken(undefined, 'test-secret-test-secret-test-secret-0123456789');
     const ok = await new Client(t.app).get(`/api/webhooks/facebook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);

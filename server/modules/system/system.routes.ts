@@ -69,6 +69,7 @@ export async function systemRoutes(app: FastifyInstance, { config, redis, metric
     },
     devTools: config.devTools,
     requireEmailVerification: config.requireEmailVerification,
+    facebookLeadAds: Boolean(config.facebook.appSecret),
   }));
 }
 

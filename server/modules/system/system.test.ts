@@ -27,7 +27,7 @@ describe('system', () => {
 
   it('publishes public settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ brandName: 'DataCSV', payments: { provider: 'local', publishableKey: null }, devTools: true, requireEmailVerification: false });
+    expect(res.json()).toEqual({ brandName: 'DataCSV', payments: { provider: 'local', publishableKey: null }, devTools: true, requireEmailVerification: false, facebookLeadAds: false });
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {

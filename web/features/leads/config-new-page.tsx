@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { BackLink } from '../../components/ui/back-link';
 import { PLATFORM_HOW } from './choose-platform-dialog';
 import { ConfigForm } from './config-form';
+import { FacebookNotReadyNotice, useFacebookReady } from './facebook-readiness';
 import { useCreateConfig } from './leads-api';
 import { PlatformIcon } from './platform-icon';
 
@@ -16,6 +17,7 @@ export function ConfigNewPage() {
   usePageTitle('New Import');
   const create = useCreateConfig();
   const navigate = useNavigate();
+  const facebookReady = useFacebookReady();
   if (!source) return <Navigate to="/lead-import" replace />;
 
   return (
@@ -26,6 +28,7 @@ export function ConfigNewPage() {
         <h1 className="text-2xl font-bold text-slate-900">New {CAMPAIGN_SOURCE_LABELS[source]} import</h1>
       </div>
       <p className="mt-2 text-slate-600">{PLATFORM_HOW[source]} After saving you get everything to paste into {source === 'other' ? 'your system' : 'the platform'}.</p>
+      {source === 'facebook' && facebookReady === false && <FacebookNotReadyNotice className="mt-4" />}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <ConfigForm
           source={source}

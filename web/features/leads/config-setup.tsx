@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { LeadConfig } from '../../../common/leads';
 import { buttonClasses } from '../../components/ui/button';
 import { CopyField } from '../../components/ui/copy-field';
+import { FacebookNotReadyNotice } from './facebook-readiness';
 
 function Steps({ children }: { children: ReactNode }) {
   return <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">{children}</ol>;
@@ -47,12 +48,7 @@ function FacebookSetup({ facebook }: { facebook: NonNullable<LeadConfig['faceboo
   return (
     <section aria-labelledby="facebook-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="facebook-title" className="text-lg font-semibold text-slate-900">Facebook Lead Ads setup</h2>
-      {!facebook.ready && (
-        <p role="alert" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          This server cannot verify Facebook's signatures yet (its Facebook app secret is not set), so Facebook deliveries are refused. Contact support to enable it.
-        </p>
-      )}
+      {!facebook.ready && <FacebookNotReadyNotice />}
       {!facebook.hasPageToken && (
         <p role="alert" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

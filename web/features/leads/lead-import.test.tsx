@@ -75,6 +75,26 @@ describe('LeadImportPage', () => {
     expect(screen.getByText('New config page')).toBeInTheDocument();
   });
 
+  it('marks Facebook on Choose Platform when the server cannot receive its leads, before any import is made', async () => {
+    const publicConfig = (facebookLeadAds: boolean) => ({ body: { brandName: 'DataCSV', payments: { provider: 'local', publishableKey: null }, devTools: false, requireEmailVerification: false, facebookLeadAds } });
+    renderPage({ 'GET /api/config': publicConfig(false) });
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'New Import' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Platform' });
+    const facebook = within(dialog).getByRole('button', { name: /Facebook Lead Ads/ });
+    expect(await within(facebook).findByText('Not set up on this server')).toBeInTheDocument();
+    expect(facebook).toHaveAccessibleDescription(/no FACEBOOK_APP_SECRET yet, so it refuses every lead Facebook delivers/);
+    expect(within(dialog).getByRole('button', { name: /Google Ads/ })).not.toHaveTextContent('Not set up');
+  });
+
+  it('does not mark Facebook on a server that has its app secret', async () => {
+    renderPage({ 'GET /api/config': { body: { brandName: 'DataCSV', payments: { provider: 'local', publishableKey: null }, devTools: false, requireEmailVerification: false, facebookLeadAds: true } } });
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: 'New Import' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Platform' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Facebook Lead Ads/ })).not.toHaveAccessibleDescription());
+    expect(within(dialog).queryByText('Not set up on this server')).not.toBeInTheDocument();
+  });
+
   it('invites a new advertiser to get started', async () => {
     renderPage({ 'GET /api/lead-configs': { body: [] }, 'GET /api/leads/summary': { body: summary({ recentLeads: [] }) } });
     expect(await screen.findByText('No imports yet')).toBeInTheDocument();

@@ -48,6 +48,18 @@ describe('a new configuration', () => {
     });
   });
 
+  it('says up front that Facebook imports receive nothing on a server without its app secret, and what is wrong with a short token', async () => {
+    render(<ConfigNewPage />, '/lead-import/configs/new', '/lead-import/configs/new?platform=facebook', {
+      'GET /api/config': { body: { brandName: 'DataCSV', payments: { provider: 'local', publishableKey: null }, devTools: false, requireEmailVerification: false, facebookLeadAds: false } },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('note')).toHaveTextContent(/no FACEBOOK_APP_SECRET yet.*a Facebook import receives no leads until/);
+    await user.type(screen.getByLabelText('Page access token'), 'EAA12345');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    expect(await screen.findByText(LEAD_MESSAGES.pageTokenShort(8))).toBeInTheDocument();
+    expect(screen.queryByText(LEAD_MESSAGES.pageToken)).not.toBeInTheDocument();
+  });
+
   it('shows the Google webhook URL and key to copy, and pauses the import', async () => {
     const google = config({ id: 'c3', campaignSource: 'google', google: { webhookUrl: 'http://localhost:3000/api/webhooks/google-ads/c3', googleKey: 'gk_secret' } });
     const { requests } = render(<ConfigPage />, '/lead-import/configs/:id', '/lead-import/configs/c3', {
