@@ -33,7 +33,7 @@ test('an admin finds a user and bans them: the user is signed out at once', asyn
   await admin.getByRole('searchbox', { name: 'Search users' }).fill(person.email);
   const row = admin.getByRole('row').filter({ hasText: person.email });
   await expect(row).toHaveCount(1);
-  await expect(admin.getByText('1 user match these filters')).toBeVisible();
+  await expect(admin.getByText('1 user matches these filters')).toBeVisible();
   await row.getByRole('button', { name: 'Ban Casey Agent' }).click();
   await admin.getByRole('dialog', { name: 'Ban Casey Agent?' }).getByRole('button', { name: 'Ban user' }).click();
   await expect(row.getByText('Banned', { exact: true })).toBeVisible();
