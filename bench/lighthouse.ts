@@ -1,17 +1,23 @@
-// Lighthouse (mobile, default throttling) on the production build: performance and accessibility scores for the
-// home page, the marketplace, pricing and about, on Debian's Chromium. Also prints the gzipped JS each page loaded.
+// Lighthouse (mobile, default throttling) on the production build: performance and accessibility scores for every
+// public page (a visitor's, signed out), on Debian's Chromium. Also prints the gzipped JS each page loaded.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fmt, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const port = 4433;
 const base = `http://127.0.0.1:${port}`;
-// BENCH_PAGES=/a,/b measures only those.
-const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/marketplace', '/pricing', '/about', '/dataset/' + (process.env.BENCH_DATASET_SLUG ?? '')].filter((p) => !p.endsWith('/dataset/'));
+const PUBLIC_PAGES = [
+  '/', '/marketplace', '/browse-data', '/dataset/:first', '/lead-generation', '/lead-types', '/for-business', '/pricing', '/about',
+  '/contact', '/support', '/resources', '/privacy', '/terms', '/legal/data-usage',
+];
 
 // The real start path: builds dist/ when stale, then serves the production bundle with the demo catalog.
 const server = startProcess(['scripts/start.mjs'], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: tempDir('lighthouse'), LOG_LEVEL: 'warn' });
 await waitForHealth(`${base}/api/health`, 240_000);
+
+// BENCH_PAGES=/a,/b measures only those; /dataset/:first is the catalog's first dataset in the default order.
+const firstSlug = ((await (await fetch(`${base}/api/datasets?limit=1`)).json()) as { items: { slug: string }[] }).items[0]!.slug;
+const pages = (process.env.BENCH_PAGES?.split(',') ?? PUBLIC_PAGES).map((p) => p.replace(':first', firstSlug));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

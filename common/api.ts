@@ -39,6 +39,9 @@ export const ContentItem = z.object({
   updatedAt: z.string(),
 });
 export type ContentItem = z.infer<typeof ContentItem>;
+/** What the site itself needs of an item (GET /api/content): every page load fetches them all, so nothing more. */
+export const SiteContentItem = ContentItem.pick({ key: true, value: true });
+export type SiteContentItem = z.infer<typeof SiteContentItem>;
 
 export const PublicConfig = z.object({
   brandName: z.string(),

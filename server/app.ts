@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -142,6 +143,9 @@ export async function buildApp(deps: AppDeps) {
 
   installErrorHandling(app);
   installRequestGuards(app);
+  // JSON and HTML answers compressed (brotli, else gzip) from 1 KB: the content store alone is 66 KB as plain JSON.
+  // Built assets are compressed at build time (preCompressed below); purchased files are streamed as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
   app.decorate('jobs', jobs);

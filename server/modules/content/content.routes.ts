@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContentItem } from '../../../common/api';
+import { SiteContentItem } from '../../../common/api';
 import { notFound } from '../../lib/errors';
 import { imageMime } from './content-admin.service';
 import { listContent } from './content.service';
@@ -13,8 +13,8 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get('/api/content', {
     schema: {
       tags: ['content'],
-      summary: 'All site content items (supports If-None-Match)',
-      response: { 200: z.object({ items: z.array(ContentItem) }), 304: z.null() },
+      summary: 'Every site content item\'s key and value (supports If-None-Match)',
+      response: { 200: z.object({ items: z.array(SiteContentItem) }), 304: z.null() },
     },
   }, async (req, reply) => {
     const { items, etag } = await listContent(app.db);

@@ -1,16 +1,14 @@
 // Site content: the editable texts and images, one row per key.
 import { asc, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { ContentItem } from '../../../common/api';
+import type { SiteContentItem } from '../../../common/api';
 import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
 import type { Db } from '../../db/client';
 import { contentItems } from '../../db/schema';
 
-export async function listContent(db: Db): Promise<{ items: ContentItem[]; etag: string }> {
-  const rows = await db.select().from(contentItems).orderBy(asc(contentItems.section), asc(contentItems.key));
-  const items = rows.map((r) => ({
-    id: r.id, key: r.key, type: r.type, value: r.value, label: r.label, section: r.section, updatedAt: r.updatedAt.toISOString(),
-  }));
+/** Every item's key and value, as the site reads them, with an ETag of exactly that. */
+export async function listContent(db: Db): Promise<{ items: SiteContentItem[]; etag: string }> {
+  const items = await db.select({ key: contentItems.key, value: contentItems.value }).from(contentItems).orderBy(asc(contentItems.key));
   const etag = `"${createHash('sha1').update(JSON.stringify(items)).digest('base64url')}"`;
   return { items, etag };
 }

@@ -55,6 +55,8 @@ export async function downloadRoutes(app: FastifyInstance, opts: { secret: strin
     preHandler: requireUserOrToken,
     // A HEAD would count a download and open the file for nothing.
     exposeHeadRoute: false,
+    // Sent as stored (or converted), byte ranges intact: compressing a resumable download would break its ranges.
+    compress: false,
   }, async (req, reply) => {
     const file = await openDownload(app.db, app.storage, links, {
       grantId: req.params.grantId, format: req.query.format, token: req.query.token, userId: req.user?.id,

@@ -1,6 +1,7 @@
 // Issue 24: what a new user's walk and a security review found on screen and behind it. One regression test per item
 // (numbered as in the issue), each failing on the code it was found in.
 import { Readable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
@@ -150,7 +151,7 @@ describe('5. revenue is one figure everywhere: dataset sales net of refunds; dow
 describe('6. home statistics: labels for one and many, and an editable minimum below which a figure gives way', () => {
   it('seeds each statistic with its singular label and a number minimum the admins can change (numbers only)', async () => {
     await seedContentDefaults(t.app.db);
-    const items = (await new Client(t.app).get('/api/content')).json().items as { key: string; type: string; value: string }[];
+    const items = (await admin.get('/api/admin/content')).json().items as { key: string; type: string; value: string }[];
     const item = (key: string) => items.find((i) => i.key === key);
     expect(item('home_stats_users_min')).toMatchObject({ type: 'number', value: '100' });
     expect(item('home_stats_users_label_one')).toMatchObject({ value: 'Active User' });
@@ -291,5 +292,24 @@ describe('15. column names and types as people write them', () => {
     });
     const zip = (res.json().columns as { name: string; example: string }[]).find((c) => c.name === 'Zip Code');
     expect(zip?.example).toBe('02134');
+  });
+});
+
+describe('18. pages load less: JSON answers compressed, the content store as the site reads it', () => {
+  it('compresses JSON for a browser that accepts it, sends the content store as keys and values, and never compresses a purchased file', async () => {
+    await seedContentDefaults(t.app.db);
+    const content = await t.app.inject({ method: 'GET', url: '/api/content', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(content.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(content.rawPayload).toString('utf8')) as { items: object[] };
+    expect(body.items.length).toBeGreaterThan(100);
+    expect(body.items.every((item) => Object.keys(item).sort().join() === 'key,value')).toBe(true);
+    expect(content.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
+
+    const { client } = await signUp(t.app);
+    const grant = (await buy(client, [(await storedDataset(t.app, await catalogBasics(t.app.db))).id])).downloads[0]!;
+    const file = await client.get(`/api/downloads/${grant.id}/file?format=json`, { 'accept-encoding': 'br, gzip' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(file.body)).toEqual([{ name: 'Ann', state: 'TX' }, { name: 'Bob', state: 'FL' }]);
   });
 });
