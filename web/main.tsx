@@ -8,14 +8,15 @@ import { RootErrorBoundary } from './app/root-error-boundary';
 import { appRoutes } from './app/routes';
 import './styles.css';
 
-const router = createBrowserRouter(appRoutes);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(appRoutes(queryClient));
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
     <RootErrorBoundary>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </RootErrorBoundary>

@@ -1,9 +1,11 @@
 // Every route the app has; each page is its own chunk. Paths not listed here show the 404 page.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { RequireUser } from '../features/auth/require-user';
+import { datasetQuery } from '../features/catalog/catalog-api';
 import { RouteErrorFallback } from './route-error-fallback';
 import { AppLayout } from './shell/app-layout';
 
@@ -15,7 +17,11 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'H
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageSpinner };
 }
 
-export const appRoutes: RouteObject[] = [
+/**
+ * The app's routes. A page whose first paint needs data starts fetching it in its loader, beside the page's chunk
+ * (not after the chunk has loaded and rendered): the loader only starts the query and returns at once.
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     Component: AppLayout,
@@ -24,7 +30,11 @@ export const appRoutes: RouteObject[] = [
       { index: true, ...page(() => import('../features/home/home-page').then((m) => m.HomePage)) },
       { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)) },
       { path: 'marketplace', ...page(() => import('../features/catalog/marketplace-page').then((m) => m.MarketplacePage)) },
-      { path: 'dataset/:slug', ...page(() => import('../features/catalog/dataset-page').then((m) => m.DatasetPage)) },
+      {
+        path: 'dataset/:slug',
+        loader: ({ params }) => { void queryClient.prefetchQuery(datasetQuery(params.slug ?? '')); return null; },
+        ...page(() => import('../features/catalog/dataset-page').then((m) => m.DatasetPage)),
+      },
       { path: 'datasets/:id', ...page(() => import('../features/catalog/dataset-redirect-page').then((m) => m.DatasetRedirectPage)) },
       { path: 'legal/data-usage', ...page(() => import('../features/legal/data-usage-page').then((m) => m.DataUsagePage)) },
       { path: 'lead-generation', ...page(() => import('../features/marketing/lead-generation-page').then((m) => m.LeadGenerationPage)) },

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
-/** Renders `routes` with all providers, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders `routes` (or the routes made for the test's query client) with all providers, starting at `path`. */
+export function renderRoutes(routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]), { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

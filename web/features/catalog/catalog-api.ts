@@ -1,6 +1,6 @@
 // The catalog's reads from the server, as TanStack Query hooks keyed by what they fetch.
 // Type-only imports from common/ keep zod out of the home page's chunks.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CatalogStats,
   Category,
@@ -65,11 +65,14 @@ export function useCatalogStats() {
   });
 }
 
+/** One dataset's page data; the route starts it while the page's code loads (routes.tsx). */
+export const datasetQuery = (slug: string) => queryOptions({
+  queryKey: catalogKeys.dataset(slug),
+  queryFn: ({ signal }) => api<DatasetDetail>(`/api/datasets/${encodeURIComponent(slug)}`, { signal }),
+});
+
 export function useDataset(slug: string) {
-  return useQuery({
-    queryKey: catalogKeys.dataset(slug),
-    queryFn: ({ signal }) => api<DatasetDetail>(`/api/datasets/${encodeURIComponent(slug)}`, { signal }),
-  });
+  return useQuery(datasetQuery(slug));
 }
 
 export function useDatasetSample(datasetId: string) {
