@@ -31,6 +31,11 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
       const lhr = result!.lhr;
+      // A run Lighthouse could not complete scores 0: say so and leave it out of the median.
+      if (lhr.runtimeError) {
+        console.log(`${path} run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       scores.push({
         perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
