@@ -1,4 +1,5 @@
-// The audit log: who changed what in the admin area, with the before and after, and when.
+// Owned by the audit module (server/modules/audit): who changed what in the admin area, with the before and after,
+// and when (written by recordAudit inside the changing module's transaction).
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 

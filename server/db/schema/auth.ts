@@ -1,4 +1,5 @@
-// Accounts: the tables better-auth reads and writes (users, sessions, accounts, verifications).
+// Owned by the auth module (server/modules/auth): the tables better-auth reads and writes (users, sessions, accounts,
+// verifications) and the sign-in lockout.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';

@@ -1,4 +1,6 @@
-// Prepaid balance: one row per user plus an append-only ledger.
+// Owned by the balance module (server/modules/balance): prepaid balances, one row per user, and their append-only
+// ledger. The one write from outside the module is the stored SQL function ingest_leads (leads), which charges leads
+// under the balance row's lock in the same statement (see docs/ARCHITECTURE.md, Server modules).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS } from '../../../common/billing';
@@ -48,23 +50,3 @@ export const balanceTransactions = pgTable('balance_transactions', {
   /** Lead spend per day (admin analytics) from the index alone. */
   index('balance_transactions_kind_created_idx').on(t.kind, t.createdAt, t.amountCents),
 ]);
-
-/**
- * The card a user saved for automatic recharges. Only what identifies it at the gateway and what the user needs to
- * recognise it (brand, last four, expiry) is kept; the local test gateway also keeps how its test card behaves.
- */
-export const savedCards = pgTable('saved_cards', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
-  /** Stripe customer id (cus_...); null for the local gateway. */
-  customerId: text('customer_id'),
-  /** Stripe payment method id (pm_...) or the local gateway's own id. */
-  paymentMethodId: text('payment_method_id').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  /** Local gateway only: the decline message a Stripe test card of this number produces, null when it pays. */
-  testDecline: text('test_decline'),
-  ...timestamps,
-});

@@ -1,12 +1,12 @@
-// Catalog: categories, providers, datasets, their stored files and reviews.
+// Owned by the catalog module (server/modules/catalog): categories, providers, datasets, their stored files, daily
+// sales, and the search tables the triggers keep.
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
-  text, timestamp, uniqueIndex, uuid,
+  text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { DATA_FORMATS, UPDATE_FREQUENCIES } from '../../../common/catalog';
 import { timestamps } from './columns';
-import { users } from './auth';
 
 export const CATEGORY_ICONS = ['Heart', 'Shield', 'Users', 'Car', 'Home', 'Building', 'BarChart3', 'TrendingUp', 'Database'] as const;
 export { DATA_FORMATS, UPDATE_FREQUENCIES };
@@ -162,18 +162,3 @@ export const datasetSalesDaily = pgTable('dataset_sales_daily', {
   units: integer('units').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.day, t.datasetId] })]);
-
-export const reviews = pgTable('reviews', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  authorName: text('author_name').notNull(),
-  rating: smallint('rating').notNull(),
-  title: text('title').notNull(),
-  comment: text('comment').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-  index('reviews_dataset_created_idx').on(t.datasetId, t.createdAt.desc().nullsFirst()),
-  uniqueIndex('reviews_one_per_user_idx').on(t.datasetId, t.userId),
-]);

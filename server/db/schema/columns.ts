@@ -1,4 +1,4 @@
-// Column helpers every table shares.
+// No tables: column helpers every schema file shares.
 import { timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {

@@ -1,4 +1,5 @@
-// Editable site content: one row per key, and every saved version of it.
+// Owned by the content module (server/modules/content): editable site content, one row per key, and every saved
+// version of it.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONTENT_TYPES } from '../../../common/content';

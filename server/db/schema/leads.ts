@@ -1,4 +1,5 @@
-// Lead import: per-user import configurations, the leads they bring in, returns, and CSV import runs.
+// Owned by the leads module (server/modules/leads): per-user import configurations, the leads they bring in, returns,
+// and CSV import runs.
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid,

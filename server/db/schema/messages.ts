@@ -1,7 +1,7 @@
-// Messages: outgoing e-mail, contact and support messages, newsletter sign-ups, preferences, API keys.
+// Owned by the messages module (server/modules/messages): outgoing e-mail, contact and support messages, replies and
+// newsletter sign-ups. api_keys (used by nothing yet) has no owning module.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
 import { users } from './auth';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -64,17 +64,6 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst())]);
-
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  smsNotifications: boolean('sms_notifications').notNull().default(false),
-  marketingEmails: boolean('marketing_emails').notNull().default(true),
-  orderUpdates: boolean('order_updates').notNull().default(true),
-  newDatasets: boolean('new_datasets').notNull().default(false),
-  priceAlerts: boolean('price_alerts').notNull().default(true),
-  ...timestamps,
-});
 
 export const apiKeys = pgTable('api_keys', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,4 +1,5 @@
-// Rollups the admin analytics read instead of scanning a year of rows (the daily sales rollup lives with the orders).
+// Owned by the admin module (server/modules/admin): rollups the admin analytics read instead of scanning a year of
+// rows (the daily sales rollup is the orders module's, schema/orders.ts).
 import { bigint, date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
