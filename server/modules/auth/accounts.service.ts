@@ -9,7 +9,7 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { forgetPerson } from '../messages/messages.service';
-import { anonymiseBuyer } from '../orders/orders.service';
+import { anonymiseOrdersOf } from '../orders/order-lifecycle';
 import { anonymiseAuthor } from '../reviews/reviews.service';
 import type { SessionUsers } from './session-user';
 
@@ -87,7 +87,7 @@ export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: A
     await tx.delete(importedLeads).where(eq(importedLeads.userId, userId));
     await tx.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.userId, userId));
     const placeholderEmail = `deleted-${userId}@deleted.invalid`;
-    await anonymiseBuyer(tx, userId, placeholderEmail);
+    await anonymiseOrdersOf(tx, userId, placeholderEmail);
     await anonymiseAuthor(tx, userId);
     await forgetPerson(tx, { userId, email: user.email });
     await tx.update(users).set({

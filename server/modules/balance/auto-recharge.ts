@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { savedCards, userBalances, users } from '../../db/schema';
-import { attachIntent, createAutoRechargeOrder } from '../checkout/checkout.service';
+import { createAutoRechargeOrder } from '../checkout/checkout.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { attachIntent } from '../orders/order-lifecycle';
 import { handlePaymentEvent, type PaymentEffectsDeps } from '../payments/payment-events.service';
 import type { Payments } from '../payments/reconcile';
 import { autoRechargeFailed, sendLowBalanceNotice } from './balance-notices';

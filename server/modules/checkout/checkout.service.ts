@@ -1,18 +1,16 @@
 // Checkout: turns the cart (or a recharge amount) into a pending order priced from the database, and asks the
 // gateway for its payment intent. Nothing the browser says about prices is used.
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES, MAX_CHARGE_CENTS, MAX_RECHARGE_DOLLARS, MIN_CHARGE_CENTS, type BillingDetails, type CheckoutSession,
 } from '../../../common/checkout';
 import type { Me } from '../../../common/api';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { readCart } from '../cart/cart.service';
-import type { IntentState, PaymentGateway } from '../payments/gateway';
-import { orderNumber } from './order-number';
-
-type OrderRow = typeof orders.$inferSelect;
+import {
+  attachIntent, createPendingOrder, findOrderByIntent, findOrderByKey, type OrderRow,
+} from '../orders/order-lifecycle';
+import { paymentsUnavailable, type IntentState, type PaymentGateway } from '../payments/gateway';
 
 export interface CheckoutInput {
   type: 'purchase' | 'recharge';
@@ -22,19 +20,17 @@ export interface CheckoutInput {
 }
 
 const rule = (code: string, message: string) => new AppError(code, 422, message);
-export const paymentsUnavailable = () => new AppError('PAYMENTS_UNAVAILABLE', 503, CHECKOUT_MESSAGES.unavailable);
 
 export async function startCheckout(db: Db, gateway: PaymentGateway | null, user: Me, input: CheckoutInput): Promise<CheckoutSession> {
   if (!gateway) throw paymentsUnavailable();
-  const order = input.idempotencyKey ? await findByKey(db, user.id, input.idempotencyKey) : null;
+  const order = input.idempotencyKey ? await findOrderByKey(db, user.id, input.idempotencyKey) : null;
   return openPayment(db, gateway, order ?? await createOrder(db, user, input, gateway.provider));
 }
 
 /** SPEC.md's `payment_intent` reuse: the user's own unpaid order, no new order or intent. */
 export async function resumeCheckout(db: Db, gateway: PaymentGateway | null, userId: string, paymentIntentId: string): Promise<CheckoutSession> {
   if (!gateway) throw paymentsUnavailable();
-  const [order] = await db.select().from(orders)
-    .where(and(eq(orders.paymentIntentId, paymentIntentId), eq(orders.userId, userId)));
+  const order = await findOrderByIntent(db, userId, paymentIntentId);
   if (!order) throw notFound('Order');
   return openPayment(db, gateway, order);
 }
@@ -52,31 +48,13 @@ export async function createAutoRechargeOrder(
   }, provider, { auto: true });
 }
 
-/** Records the intent an order is paid with, once: an order being paid never has its intent swapped. */
-export async function attachIntent(db: Db, orderId: string, intentId: string) {
-  await db.update(orders).set({ paymentIntentId: intentId }).where(and(eq(orders.id, orderId), isNull(orders.paymentIntentId)));
-}
-
+/** The order, priced from the database, created `pending` by its owner (the orders module). */
 async function createOrder(
   db: Db, user: Pick<Me, 'id' | 'email'>, input: CheckoutInput, provider: PaymentGateway['provider'], metadata: Record<string, unknown> = {},
 ): Promise<OrderRow> {
   const { totalCents, lines } = await priceOrder(db, user.id, input);
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(orders).values({
-      userId: user.id,
-      orderNumber: orderNumber(input.type),
-      type: input.type,
-      totalAmountCents: totalCents,
-      userEmail: user.email,
-      billingDetails: input.billing,
-      metadata: { ...metadata, items_count: lines.reduce((n, l) => n + l.quantity, 0) },
-      paymentProvider: provider,
-      idempotencyKey: input.idempotencyKey ?? null,
-    }).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning();
-    // A concurrent submit with the same key won the insert: answer with its order.
-    if (!created) return (await findByKey(tx, user.id, input.idempotencyKey!))!;
-    if (lines.length) await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: created.id })));
-    return created;
+  return createPendingOrder(db, {
+    user, type: input.type, totalCents, lines, billing: input.billing, paymentProvider: provider, metadata, idempotencyKey: input.idempotencyKey,
   });
 }
 
@@ -95,11 +73,6 @@ async function priceOrder(db: Db, userId: string, input: CheckoutInput) {
   if (cart.totalCents > MAX_CHARGE_CENTS) throw rule('ABOVE_MAXIMUM', CHECKOUT_MESSAGES.aboveMaximum);
   const lines = cart.items.map((i) => ({ datasetId: i.datasetId, title: i.dataset.title, priceCents: i.priceCents, quantity: i.quantity }));
   return { totalCents: cart.totalCents, lines };
-}
-
-async function findByKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return order ?? null;
 }
 
 /** The order's intent (created once: the gateway's idempotency key is the order id). */

@@ -1,4 +1,5 @@
-// Orders as their owner sees them: the list, one order with its downloads, and the dashboard summary.
+// Orders as their owner sees them: the list, one order with its downloads, and the dashboard summary. Every write to
+// orders and order_items is in order-lifecycle.ts.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountSummary, Order, OrderDetail, OrderList, OrderType } from '../../../common/orders';
@@ -86,17 +87,4 @@ export async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     card: o.cardBrand && o.cardLast4 ? { brand: o.cardBrand, last4: o.cardLast4 } : null,
     items: lines.filter((l) => l.orderId === o.id).map(({ orderId: _, ...l }) => l),
   }));
-}
-
-/**
- * A deleted account's orders stay (they are financial records) without the person: the e-mail becomes the account's
- * placeholder and the billing details keep only the country and state the tax on them depends on.
- */
-export async function anonymiseBuyer(tx: Db, userId: string, placeholderEmail: string) {
-  await tx.update(orders).set({
-    userEmail: placeholderEmail,
-    billingDetails: sql`jsonb_build_object('name', 'Deleted user', 'email', ${placeholderEmail}::text)
-      || case when ${orders.billingDetails} ? 'address' then jsonb_build_object('address', jsonb_strip_nulls(jsonb_build_object(
-        'country', ${orders.billingDetails} -> 'address' -> 'country', 'state', ${orders.billingDetails} -> 'address' -> 'state'))) else '{}'::jsonb end`,
-  }).where(eq(orders.userId, userId));
 }

@@ -1,6 +1,7 @@
 // The payment gateway interface: checkout asks it for intents, reconciliation asks it what happened,
 // and every outcome reaches handlePaymentEvent as a PaymentEvent, whichever gateway produced it.
-import type { PaymentProvider } from '../../../common/checkout';
+import { CHECKOUT_MESSAGES, type PaymentProvider } from '../../../common/checkout';
+import { AppError } from '../../lib/errors';
 
 export interface IntentRequest {
   amountCents: number;
@@ -82,3 +83,6 @@ export interface PaymentGateway {
    */
   chargeSavedCard(request: IntentRequest, card: SavedCardRef): Promise<PaymentEvent | null>;
 }
+
+/** No gateway can run (see create-gateway.ts): anything that needs one answers this. */
+export const paymentsUnavailable = () => new AppError('PAYMENTS_UNAVAILABLE', 503, CHECKOUT_MESSAGES.unavailable);

@@ -1,9 +1,8 @@
 // handlePaymentEvent: the one place a payment outcome changes anything. Every gateway feeds it; each effect
 // happens exactly once however often (or however concurrently) the same outcome is delivered.
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderItems, orders, paymentEvents } from '../../db/schema';
+import { paymentEvents } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { paymentOutcomes } from '../../lib/metrics';
 import { credit } from '../balance/balance.service';
@@ -11,9 +10,9 @@ import { autoRechargeFailed } from '../balance/balance-notices';
 import type { JobQueue } from '../jobs/job-queue';
 import { removePurchasedLines } from '../cart/cart.service';
 import { recordDatasetSales } from '../catalog/dataset-sales';
-import { recordSale } from '../orders/sales-daily';
 import { createGrantsForOrder } from '../downloads/grants';
 import { sendOrderConfirmation } from '../orders/order-emails';
+import { itemsOfOrder, lockOrderByIntent, markFailed, markPaid, type OrderRow } from '../orders/order-lifecycle';
 import type { PaymentEvent } from './gateway';
 
 export interface PaymentEffectsDeps {
@@ -26,12 +25,10 @@ export interface PaymentEffectsDeps {
 
 export type PaymentOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored';
 
-type OrderRow = typeof orders.$inferSelect;
-
 export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: PaymentEvent): Promise<{ outcome: PaymentOutcome; orderId: string | null }> {
   const result = await deps.db.transaction(async (tx) => {
     // The order row lock serialises concurrent deliveries for one payment (webhook, confirmation, reconciliation).
-    const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, event.intent.id)).for('update');
+    const order = await lockOrderByIntent(tx, event.intent.id);
     const recorded = await tx.insert(paymentEvents).values({
       provider: event.provider, eventId: event.id, type: event.type, orderId: order?.id ?? null, payload: event.payload as object,
     }).onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] }).returning({ id: paymentEvents.id });
@@ -46,7 +43,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
 
     if (event.type === 'payment_intent.payment_failed') {
       const failureMessage = event.intent.lastError ?? 'Payment failed. Please try again.';
-      await tx.update(orders).set({ status: 'failed', paymentStatus: 'failed', failureMessage }).where(eq(orders.id, order.id));
+      await markFailed(tx, order.id, failureMessage);
       return { outcome: 'failed' as const, order: { ...order, failureMessage } };
     }
 
@@ -55,10 +52,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
       return { outcome: 'ignored' as const, order };
     }
     const paidAt = new Date();
-    await tx.update(orders).set({
-      status: 'completed', paymentStatus: 'paid', paidAt, failureMessage: null,
-      cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null,
-    }).where(eq(orders.id, order.id));
+    await markPaid(tx, order, paidAt, event.intent.card ?? null);
     await applyPaidOrder(tx, deps.jobs, order, paidAt);
     return { outcome: 'paid' as const, order: { ...order, cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null } };
   });
@@ -77,8 +71,8 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
 
 export const isAutoRecharge = (order: Pick<OrderRow, 'type' | 'metadata'>) => order.type === 'recharge' && order.metadata.auto === true;
 
+/** What a payment brings besides the order's own state (markPaid): a credit, or grants, cart lines gone, sales. */
 async function applyPaidOrder(tx: Db, jobs: JobQueue, order: OrderRow, paidAt: Date) {
-  await recordSale(tx, order, paidAt);
   if (!order.userId) return;
   if (order.type === 'recharge') {
     await credit(tx, jobs, {
@@ -88,7 +82,7 @@ async function applyPaidOrder(tx: Db, jobs: JobQueue, order: OrderRow, paidAt: D
     return;
   }
   await createGrantsForOrder(tx, { id: order.id, userId: order.userId, paidAt });
-  const items = await tx.select({ datasetId: orderItems.datasetId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await itemsOfOrder(tx, order.id);
   await removePurchasedLines(tx, order.userId, items.map((i) => i.datasetId));
   // Last: it locks the datasets' rows, which every concurrent buyer of the same dataset needs too.
   await recordDatasetSales(tx, order.id);

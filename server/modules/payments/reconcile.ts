@@ -1,8 +1,7 @@
 // Reconciliation: an order left unpaid is checked against the gateway, so a lost webhook or a closed tab
 // never leaves a paid order without its downloads.
-import { and, asc, gt, inArray, isNotNull, lt } from 'drizzle-orm';
-import { orders } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { ordersToReconcile } from '../orders/order-lifecycle';
 import type { PaymentGateway } from './gateway';
 import { handlePaymentEvent, type PaymentEffectsDeps } from './payment-events.service';
 
@@ -25,13 +24,7 @@ export async function reconcileOrder(payments: Payments, order: { paymentIntentI
 
 /** One pass over unpaid orders (pending or a failed attempt) between 1 minute and 3 days old, oldest first. */
 export async function reconcilePendingOrders(payments: Payments, { limit = 50, now = Date.now() } = {}) {
-  const pending = await payments.db.select({
-    id: orders.id, paymentIntentId: orders.paymentIntentId, paymentStatus: orders.paymentStatus, paymentProvider: orders.paymentProvider,
-  }).from(orders)
-    // A failed attempt leaves the intent payable (another card may succeed), so failed orders are checked too.
-    .where(and(inArray(orders.paymentStatus, ['pending', 'failed']), isNotNull(orders.paymentIntentId),
-      lt(orders.createdAt, new Date(now - 60_000)), gt(orders.createdAt, new Date(now - 3 * 86_400_000))))
-    .orderBy(asc(orders.createdAt)).limit(limit);
+  const pending = await ordersToReconcile(payments.db, { limit, now });
   let paid = 0;
   for (const order of pending) {
     try {

@@ -6,19 +6,18 @@
 // 3. settle, once, under the refund row's lock, from the gateway's answer or its webhook, whichever comes first:
 //    the item is marked refunded and its download grant revoked, the order's totals and status follow; a refused
 //    refund gives a recharge's money back to the balance.
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { REFUND_MESSAGES } from '../../../common/admin';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds } from '../../db/schema';
+import { refunds } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { credit, debit, lockBalance } from '../balance/balance.service';
 import { recordDatasetRefund } from '../catalog/dataset-sales';
-import { paymentsUnavailable } from '../checkout/checkout.service';
 import { revokeGrants } from '../downloads/grants';
-import { recordRefund } from '../orders/sales-daily';
 import type { JobQueue } from '../jobs/job-queue';
-import type { RefundState } from './gateway';
+import { itemsOfOrder, lockOrder, markItemRefunded, markRefunded } from '../orders/order-lifecycle';
+import { paymentsUnavailable, type RefundState } from './gateway';
 import type { Payments } from './reconcile';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -42,7 +41,7 @@ export async function refundOrder(p: Payments, actor: Actor, orderId: string, re
 
 async function claim(db: Db, jobs: JobQueue, actor: Actor, orderId: string, provider: string, request: { itemIds?: string[]; reason: string }) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.paymentStatus === 'refunded') throw new AppError('NOTHING_TO_REFUND', 409, REFUND_MESSAGES.nothingLeft);
     if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') throw new AppError('NOT_PAID', 422, REFUND_MESSAGES.notPaid);
@@ -59,7 +58,7 @@ async function claim(db: Db, jobs: JobQueue, actor: Actor, orderId: string, prov
       claimed = await tx.insert(refunds).values({ orderId, amountCents, provider, reason: request.reason, createdBy: actor.id }).returning();
       await debit(tx, jobs, locked, 'refund', [{ amountCents, reference: `refund:${claimed[0]!.id}`, description: `Refund of ${order.orderNumber}` }]);
     } else {
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const items = await itemsOfOrder(tx, orderId);
       if (request.itemIds?.some((id) => !items.some((i) => i.id === id))) throw new AppError('UNKNOWN_ITEM', 400, REFUND_MESSAGES.unknownItem);
       const taken = new Set(active.map((r) => r.orderItemId));
       const chosen = items.filter((i) => (!request.itemIds || request.itemIds.includes(i.id)) && !i.refundedAt && !taken.has(i.id));
@@ -90,7 +89,7 @@ export async function settleRefund(db: Db, jobs: JobQueue, refundId: string, sta
       await tx.update(refunds).set({ providerRefundId: state.id }).where(eq(refunds.id, refundId));
       return 'pending';
     }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
+    const order = await lockOrder(tx, refund.orderId);
     if (state.status === 'failed') {
       await tx.update(refunds).set({ status: 'failed', providerRefundId: state.id, failureMessage: state.failureMessage }).where(eq(refunds.id, refundId));
       // A recharge's money was taken back when the refund was claimed: it goes back to the balance.
@@ -101,19 +100,13 @@ export async function settleRefund(db: Db, jobs: JobQueue, refundId: string, sta
     }
     await tx.update(refunds).set({ status: 'succeeded', providerRefundId: state.id }).where(eq(refunds.id, refundId));
     if (refund.orderItemId) {
-      const [item] = await tx.update(orderItems).set({ refundedAt: new Date() })
-        .where(and(eq(orderItems.id, refund.orderItemId), isNull(orderItems.refundedAt))).returning();
+      const item = await markItemRefunded(tx, refund.orderItemId);
       const revoked = await revokeGrants(tx, [refund.orderItemId]);
       // Downloads already made stay counted: only a copy never downloaded comes off the dataset's download total.
       const downloaded = revoked.some((g) => g.downloadCount > 0);
       if (item) await recordDatasetRefund(tx, { datasetId: item.datasetId, quantity: item.quantity, amountCents: refund.amountCents, downloaded });
     }
-    await recordRefund(tx, order!, refund.amountCents);
-    const refundedCents = order!.refundedCents + refund.amountCents;
-    const full = refundedCents >= order!.totalAmountCents;
-    await tx.update(orders).set({
-      refundedCents, paymentStatus: full ? 'refunded' : 'partially_refunded', ...(full ? { status: 'refunded' as const } : {}),
-    }).where(eq(orders.id, order!.id));
+    await markRefunded(tx, order!, refund.amountCents);
     return 'settled';
   });
 }

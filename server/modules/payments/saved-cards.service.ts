@@ -5,8 +5,7 @@ import type { CardSetup, SaveLocalCardRequest, SavedCard } from '../../../common
 import type { Db } from '../../db/client';
 import { savedCards, userBalances } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { paymentsUnavailable } from '../checkout/checkout.service';
-import type { PaymentGateway } from './gateway';
+import { paymentsUnavailable, type PaymentGateway } from './gateway';
 import type { LocalGateway } from './local-gateway';
 import type { StripeGateway } from './stripe-gateway';
 
