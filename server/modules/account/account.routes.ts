@@ -8,9 +8,8 @@ import { AccountSessions, DeleteAccountRequest, NotificationPreferences, Profile
 import { ApiErrorBody } from '../../../common/api';
 import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../auth/auth.guard';
-import {
-  deleteOwnAccount, getProfile, listSessions, revokeOtherSessions, revokeSession, updateProfile,
-} from '../auth/profile.service';
+import { getProfile, listSessions, revokeOtherSessions, revokeSession, updateProfile } from '../auth/profile.service';
+import { deleteOwnAccount } from './account-deletion.service';
 import { dataExportStream } from './data-export';
 import { getPreferences, savePreferences } from './notification-preferences.service';
 

@@ -47,6 +47,11 @@ export async function savePreferences(db: Db, userId: string, prefs: Notificatio
   return row!;
 }
 
+/** A deleted account's choices go with it. */
+export async function forgetUser(tx: Db, userId: string) {
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}
+
 /** Whether `mail` may go out: optional kinds to a user who opted out are skipped; anything else always goes. */
 export function mailPolicy(db: Db) {
   return async (mail: OutgoingMail): Promise<boolean> => {

@@ -1,16 +1,11 @@
-// Account changes made by the product itself (not through better-auth's endpoints): statuses, roles, deletion.
+// Account changes made by the product itself (not through better-auth's endpoints): statuses, roles, and the accounts'
+// own part of a deletion (account/account-deletion.service.ts runs the whole of it).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES } from '../../../common/admin';
 import type { Db } from '../../db/client';
-import {
-  accounts, cartItems, importedLeads, leadImportConfigs, notificationPreferences, savedCards, sessions, users, verifications, wishlistItems,
-  type USER_STATUSES,
-} from '../../db/schema';
+import { accounts, sessions, users, verifications, type USER_STATUSES } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { forgetPerson } from '../messages/messages.service';
-import { anonymiseOrdersOf } from '../orders/order-lifecycle';
-import { anonymiseAuthor } from '../reviews/reviews.service';
 import type { SessionUsers } from './session-user';
 
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -61,46 +56,37 @@ async function activeAdminsLocked(tx: Db) {
     .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'active'), isNull(users.deletedAt))).for('update');
 }
 
-/**
- * Deletes an account by anonymising it: the row stays (orders and ledger rows keep their owner for accounting) but
- * nothing about the person does; sessions, sign-in credentials, carts, saved card and imported leads go, orders and
- * reviews lose the name and address. The e-mail address is free to sign up again.
- * An admin deletes others (`actor`, audited); a user deletes their own account with no actor (nothing about them is
- * kept, in the audit log either).
- */
-export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: Actor | null, userId: string) {
-  await db.transaction(async (tx) => {
-    const admins = await activeAdminsLocked(tx);
-    const [user] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
-    if (!user) throw notFound('User');
-    if (actor && actor.id === userId) throw refuse(ADMIN_USER_MESSAGES.notYourself);
-    if (actor) assertStillAdmin(admins, actor);
-    if (user.role === 'ADMIN' && user.status === 'active' && admins.length <= 1) throw refuse(ADMIN_USER_MESSAGES.lastAdmin);
+type UserRow = typeof users.$inferSelect;
 
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(accounts).where(eq(accounts.userId, userId));
-    await tx.delete(verifications).where(sql`${verifications.identifier} like ${`%${user.email}%`}`);
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
-    await tx.delete(savedCards).where(eq(savedCards.userId, userId));
-    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-    await tx.delete(importedLeads).where(eq(importedLeads.userId, userId));
-    await tx.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.userId, userId));
-    const placeholderEmail = `deleted-${userId}@deleted.invalid`;
-    await anonymiseOrdersOf(tx, userId, placeholderEmail);
-    await anonymiseAuthor(tx, userId);
-    await forgetPerson(tx, { userId, email: user.email });
-    await tx.update(users).set({
-      email: placeholderEmail, name: 'Deleted user', firstName: 'Deleted', lastName: 'user', image: null,
-      phone: null, company: null, title: null, address: null, city: null, state: null, zipCode: null,
-      status: 'inactive', role: 'CLIENT', banned: false, emailVerified: false, deletedAt: new Date(),
-    }).where(eq(users.id, userId));
-    if (actor) {
-      await recordAudit(tx, actor, {
-        action: 'user.delete', entityType: 'user', entityId: userId,
-        before: { email: user.email, name: user.name, role: user.role, status: user.status }, after: { deleted: true },
-      });
-    }
-  });
-  sessionUsers.forget();
+/**
+ * The first step of deleting an account, inside the deletion's transaction: the user's row locked, and the rules
+ * checked under the admins' locks (an admin deletes others, never themself; the last active admin stays).
+ * `actor` is the deleting admin, or null when users delete their own account.
+ */
+export async function lockAccountToDelete(tx: Db, actor: Actor | null, userId: string): Promise<UserRow> {
+  const admins = await activeAdminsLocked(tx);
+  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
+  if (!user) throw notFound('User');
+  if (actor && actor.id === userId) throw refuse(ADMIN_USER_MESSAGES.notYourself);
+  if (actor) assertStillAdmin(admins, actor);
+  if (user.role === 'ADMIN' && user.status === 'active' && admins.length <= 1) throw refuse(ADMIN_USER_MESSAGES.lastAdmin);
+  return user;
+}
+
+/** What a deleted account's e-mail becomes: the address is free to sign up again, and orders keep a stand-in. */
+export const placeholderEmailOf = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * The last step of deleting an account: its sessions and sign-in credentials go, and the row stays (orders and ledger
+ * rows keep their owner) with nothing about the person in it.
+ */
+export async function forgetUser(tx: Db, user: Pick<UserRow, 'id' | 'email'>) {
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(accounts).where(eq(accounts.userId, user.id));
+  await tx.delete(verifications).where(sql`${verifications.identifier} like ${`%${user.email}%`}`);
+  await tx.update(users).set({
+    email: placeholderEmailOf(user.id), name: 'Deleted user', firstName: 'Deleted', lastName: 'user', image: null,
+    phone: null, company: null, title: null, address: null, city: null, state: null, zipCode: null,
+    status: 'inactive', role: 'CLIENT', banned: false, emailVerified: false, deletedAt: new Date(),
+  }).where(eq(users.id, user.id));
 }

@@ -1,11 +1,10 @@
-// The signed-in user's own account: profile fields, sessions (list, end one, end the others) and the confirmed
-// self-deletion. better-auth owns passwords and e-mail changes; the rest is written here, in the accounts' tables.
+// The signed-in user's own account: profile fields and sessions (list, end one, end the others). better-auth owns
+// passwords and e-mail changes; the rest is written here, in the accounts' tables (deletion: the account module).
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, confirmsEmail, type AccountSession, type Profile, type ProfileUpdate } from '../../../common/account';
+import type { AccountSession, Profile, ProfileUpdate } from '../../../common/account';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { deleteAccount } from './accounts.service';
+import { notFound } from '../../lib/errors';
 import type { SessionUsers } from './session-user';
 
 type UserRow = typeof users.$inferSelect;
@@ -57,12 +56,4 @@ export async function revokeOtherSessions(db: Db, sessionUsers: SessionUsers, us
   const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))).returning({ id: sessions.id });
   sessionUsers.forget();
   return ended.length;
-}
-
-/** The user deletes their own account after typing its e-mail address (checked here, whatever the page did). */
-export async function deleteOwnAccount(db: Db, sessionUsers: SessionUsers, user: { id: string; email: string }, confirmEmail: string) {
-  if (!confirmsEmail(confirmEmail, user.email)) {
-    throw new AppError('CONFIRMATION_MISMATCH', 422, ACCOUNT_MESSAGES.confirmEmailMismatch, { confirmEmail: ACCOUNT_MESSAGES.confirmEmailMismatch });
-  }
-  await deleteAccount(db, sessionUsers, null, user.id);
 }

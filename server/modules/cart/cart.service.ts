@@ -8,6 +8,11 @@ import { AppError, notFound } from '../../lib/errors';
 import { ownedDatasetIds } from '../downloads/grants';
 
 const datasetNotFound = () => notFound('Dataset');
+
+/** A deleted account's cart goes. */
+export async function forgetUser(tx: Db, userId: string) {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}
 const cartItemNotFound = () => notFound('Cart item');
 export const alreadyInCart = (title: string) => new AppError('ALREADY_IN_CART', 409, CART_MESSAGES.alreadyInCart(title));
 export const alreadyOwned = (title: string) => new AppError('ALREADY_OWNED', 409, CART_MESSAGES.alreadyOwned(title));

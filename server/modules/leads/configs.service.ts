@@ -67,6 +67,15 @@ export async function deleteConfig(db: Db, userId: string, id: string) {
   await db.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.id, current.id));
 }
 
+/**
+ * A deleted account's leads go (they are other people's contact details); its configurations stay, deleted like
+ * deleteConfig leaves them, with their sealed page tokens wiped.
+ */
+export async function forgetUser(tx: Db, userId: string) {
+  await tx.delete(importedLeads).where(eq(importedLeads.userId, userId));
+  await tx.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.userId, userId));
+}
+
 /** New ingest URL (and Google key): the old ones stop working at once. */
 export async function rotateSecrets(deps: ConfigDeps, userId: string, id: string): Promise<LeadConfig> {
   const current = await ownConfig(deps.db, userId, id);

@@ -20,13 +20,13 @@ export type NewMessage = Pick<MessageRow, 'channel' | 'firstName' | 'lastName' |
  * A deleted account's traces in messages: what they sent (by account or address) is kept as a record that a message
  * came, without who or what; their newsletter subscription and the e-mails written to them (which carry links) go.
  */
-export async function forgetPerson(tx: Db, person: { userId: string; email: string }) {
+export async function forgetUser(tx: Db, userId: string, email: string) {
   await tx.update(contactMessages).set({
     firstName: 'Deleted', lastName: 'user', email: 'deleted@deleted.invalid', phone: null, company: null,
     message: '[Removed when the sender deleted their account.]',
-  }).where(or(eq(contactMessages.userId, person.userId), eq(contactMessages.email, person.email)));
-  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, person.email));
-  await tx.delete(emailOutbox).where(eq(emailOutbox.to, person.email));
+  }).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)));
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
 }
 
 export async function storeMessage(db: Db, message: NewMessage): Promise<MessageRow> {

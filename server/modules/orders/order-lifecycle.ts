@@ -120,7 +120,7 @@ export async function ordersToReconcile(db: Db, { limit, now }: { limit: number;
  * A deleted account's orders stay (they are financial records) without the person: the e-mail becomes the account's
  * placeholder and the billing details keep only the country and state the tax on them depends on.
  */
-export async function anonymiseOrdersOf(tx: Db, userId: string, placeholderEmail: string) {
+export async function forgetUser(tx: Db, userId: string, placeholderEmail: string) {
   await tx.update(orders).set({
     userEmail: placeholderEmail,
     billingDetails: sql`jsonb_build_object('name', 'Deleted user', 'email', ${placeholderEmail}::text)

@@ -54,6 +54,11 @@ export async function removeSavedCard(db: Db, userId: string) {
   });
 }
 
+/** A deleted account's saved card goes (the gateway's own copy stays with the gateway). */
+export async function forgetUser(tx: Db, userId: string) {
+  await tx.delete(savedCards).where(eq(savedCards.userId, userId));
+}
+
 /** A new card replaces the old one and lifts a pause caused by the old card's failure. */
 async function keepCard(db: Db, userId: string, row: CardRow) {
   await db.transaction(async (tx) => {

@@ -78,7 +78,7 @@ export async function addReview(db: Db, user: Me, datasetId: string, input: NewR
 }
 
 /** A deleted account's reviews stay (dataset ratings rest on them) under a name that no longer says who wrote them. */
-export async function anonymiseAuthor(tx: Db, userId: string) {
+export async function forgetUser(tx: Db, userId: string) {
   await tx.update(reviews).set({ authorName: 'Former customer' }).where(eq(reviews.userId, userId));
 }
 

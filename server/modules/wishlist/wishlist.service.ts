@@ -43,3 +43,8 @@ export async function addToWishlist(db: Db, userId: string, datasetId: string): 
 export async function removeFromWishlist(db: Db, userId: string, datasetId: string): Promise<void> {
   await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.datasetId, datasetId)));
 }
+
+/** A deleted account's wishlist goes. */
+export async function forgetUser(tx: Db, userId: string) {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}
