@@ -196,6 +196,16 @@ export async function updateAutoRecharge(db: Db, jobs: JobQueue, userId: string,
   });
 }
 
+/** The saved card was removed: automatic recharges stop, there would be nothing to charge. */
+export async function turnOffAutoRecharge(tx: Db, userId: string) {
+  await tx.update(userBalances).set({ autoRechargeEnabled: false }).where(eq(userBalances.userId, userId));
+}
+
+/** A new card was saved: a pause the old card's failure caused is lifted. */
+export async function liftAutoRechargePause(tx: Db, userId: string) {
+  await tx.update(userBalances).set({ autoRechargePausedReason: null }).where(eq(userBalances.userId, userId));
+}
+
 /** A failed automatic recharge: no more attempts until the user acts (the caller e-mails them). */
 export async function pauseAutoRecharge(db: Db, userId: string, reason: string) {
   await db.update(userBalances).set({ autoRechargePausedReason: reason, rechargeStartedAt: null }).where(eq(userBalances.userId, userId));

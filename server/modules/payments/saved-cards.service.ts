@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { CardSetup, SaveLocalCardRequest, SavedCard } from '../../../common/billing';
 import type { Db } from '../../db/client';
-import { savedCards, userBalances } from '../../db/schema';
+import { savedCards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { liftAutoRechargePause, turnOffAutoRecharge } from '../balance/balance.service';
 import { paymentsUnavailable, type PaymentGateway } from './gateway';
 import type { LocalGateway } from './local-gateway';
 import type { StripeGateway } from './stripe-gateway';
@@ -50,7 +51,7 @@ export async function saveStripeCard(db: Db, gateway: PaymentGateway | null, use
 export async function removeSavedCard(db: Db, userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(savedCards).where(eq(savedCards.userId, userId));
-    await tx.update(userBalances).set({ autoRechargeEnabled: false }).where(eq(userBalances.userId, userId));
+    await turnOffAutoRecharge(tx, userId);
   });
 }
 
@@ -63,6 +64,6 @@ export async function forgetUser(tx: Db, userId: string) {
 async function keepCard(db: Db, userId: string, row: CardRow) {
   await db.transaction(async (tx) => {
     await tx.insert(savedCards).values(row).onConflictDoUpdate({ target: savedCards.userId, set: { ...row, updatedAt: new Date() } });
-    await tx.update(userBalances).set({ autoRechargePausedReason: null }).where(eq(userBalances.userId, userId));
+    await liftAutoRechargePause(tx, userId);
   });
 }

@@ -5,6 +5,7 @@ import type { Me } from '../../../common/api';
 import type { Db } from '../../db/client';
 import { datasets, orderItems, orders, reviews } from '../../db/schema';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { setDatasetRating } from '../catalog/dataset-ratings';
 
 const MAX_LISTED = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,10 +65,7 @@ export async function addReview(db: Db, user: Me, datasetId: string, input: NewR
         datasetId, userId: user.id, authorName: reviewAuthorName(user), rating: input.rating, title: input.title, comment: input.comment,
       }).returning();
       // Recomputed from the table, not adjusted incrementally, so the summary can never drift from the reviews.
-      await tx.update(datasets).set({
-        rating: sql`(select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.datasetId} = ${datasetId})`,
-        totalReviews: sql`(select count(*)::int from ${reviews} where ${reviews.datasetId} = ${datasetId})`,
-      }).where(eq(datasets.id, datasetId));
+      await setDatasetRating(tx, datasetId, await ratingOf(tx, datasetId));
       return toReview(review!);
     });
   } catch (err) {
@@ -75,6 +73,15 @@ export async function addReview(db: Db, user: Me, datasetId: string, input: NewR
     if (isUniqueViolation(err)) throw reviewExists();
     throw err;
   }
+}
+
+/** A dataset's reviews summarised: the average to one decimal (0 with none) and how many there are. */
+async function ratingOf(tx: Db, datasetId: string) {
+  const [summary] = await tx.select({
+    rating: sql<number>`coalesce(round(avg(${reviews.rating})::numeric, 1)::float8, 0)`.mapWith(Number),
+    totalReviews: sql<number>`count(*)::int`.mapWith(Number),
+  }).from(reviews).where(eq(reviews.datasetId, datasetId));
+  return summary!;
 }
 
 /** A deleted account's reviews stay (dataset ratings rest on them) under a name that no longer says who wrote them. */
