@@ -48,11 +48,12 @@ import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { payAutoRecharge } from './modules/checkout/auto-recharge-payment';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createGateway } from './modules/payments/create-gateway';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { defineReconciliation, type Payments } from './modules/payments/reconcile';
+import { defineReconciliation, reconcileOrder, type Payments } from './modules/payments/reconcile';
 import type { StripeGatewayOptions } from './modules/payments/stripe-gateway';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -189,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', { gateway, db: database.db, mailer, jobs, publicUrl: config.publicUrl, log: app.log });
   await app.register(checkoutRoutes, { payments: app.payments });
   await app.register(paymentRoutes, { payments: app.payments });
-  await app.register(orderRoutes, { payments: app.payments });
+  await app.register(orderRoutes, { reconcile: (order) => reconcileOrder(app.payments, order) });
   await app.register(accountRoutes);
   await app.register(savedCardRoutes, { payments: app.payments });
   await app.register(balanceRoutes, { jobs });
@@ -205,7 +206,8 @@ export async function buildApp(deps: AppDeps) {
   const batcher = createIngestBatcher({ db: database.db, jobs });
   await app.register(leadRoutes, { jobs, batcher, ingestRateLimit: config.leadIngestRateLimit });
   await app.register(leadWebhookRoutes, { jobs, batcher, facebook });
-  defineBalanceJobs(jobs, app.payments);
+  // The balance module decides when a recharge is due; paying it is checkout's (modules import no cycle).
+  defineBalanceJobs(jobs, { ...app.payments, chargeRecharge: (recharge) => payAutoRecharge(app.payments, recharge) });
   defineActivityRollup(jobs, database.db);
   defineReconciliation(jobs, app.payments);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log });

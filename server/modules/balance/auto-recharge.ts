@@ -1,52 +1,35 @@
-// The automatic recharge job: charge the saved card once for the recharge a falling balance started, and apply the
-// outcome through the one payment handler (a credit with its ledger row, or a pause with an e-mail).
+// The automatic recharge job: the balance decides whether the recharge a falling balance started is still due, and
+// hands the charge to `chargeRecharge` (checkout's payAutoRecharge, given when the job is defined: the balance module
+// knows no payment code). The charge's outcome comes back through the payment handler: a credit with its ledger row
+// (which settles the attempt), or a pause with an e-mail.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { savedCards, userBalances, users } from '../../db/schema';
-import { createAutoRechargeOrder } from '../checkout/checkout.service';
+import { userBalances } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { attachIntent } from '../orders/order-lifecycle';
-import { handlePaymentEvent, type PaymentEffectsDeps } from '../payments/payment-events.service';
-import type { Payments } from '../payments/reconcile';
-import { autoRechargeFailed, sendLowBalanceNotice } from './balance-notices';
+import { sendLowBalanceNotice, type NoticeDeps } from './balance-notices';
 import { settleRechargeAttempt } from './balance.service';
 
-export function defineBalanceJobs(jobs: JobQueue, payments: Payments) {
+/** Charges the user's saved card `amountCents` for one automatic recharge; `key` is the same for every retry of it. */
+export type ChargeRecharge = (recharge: { userId: string; amountCents: number; key: string }) => Promise<void>;
+
+export interface BalanceJobDeps extends NoticeDeps {
+  chargeRecharge: ChargeRecharge;
+}
+
+export function defineBalanceJobs(jobs: JobQueue, deps: BalanceJobDeps) {
   jobs.define('balance.auto-recharge', {
-    handler: (data) => runAutoRecharge(payments, data.userId, data.startedAt),
+    handler: (data) => runAutoRecharge(deps, data.userId, data.startedAt),
     // The gateway call is idempotent (the order's key), so a retry after a timeout never charges twice.
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   });
-  jobs.define('balance.low-balance-notice', { handler: (data) => sendLowBalanceNotice(payments, data.userId) });
+  jobs.define('balance.low-balance-notice', { handler: (data) => sendLowBalanceNotice(deps, data.userId) });
 }
 
-export async function runAutoRecharge(payments: Payments, userId: string, startedAt: string) {
-  const { db, gateway } = payments;
+export async function runAutoRecharge(deps: { db: Db; chargeRecharge: ChargeRecharge }, userId: string, startedAt: string) {
+  const { db } = deps;
   const [balance] = await db.select().from(userBalances).where(eq(userBalances.userId, userId));
   // Settled or superseded since it was started: nothing left to do.
   if (!balance?.rechargeStartedAt || balance.rechargeStartedAt.toISOString() !== startedAt) return;
   if (!balance.autoRechargeEnabled || balance.autoRechargePausedReason) return settleRechargeAttempt(db, userId);
-
-  const [card] = await db.select().from(savedCards).where(eq(savedCards.userId, userId));
-  if (!gateway) return autoRechargeFailed(payments, userId, 'Card payments are unavailable right now.');
-  if (!card || card.provider !== gateway.provider) return autoRechargeFailed(payments, userId, 'There is no saved card to charge.');
-  const user = await owner(db, userId);
-  if (!user) return;
-
-  const order = await createAutoRechargeOrder(db, gateway.provider, user, balance.rechargeAmountCents, `auto-recharge:${startedAt}`);
-  if (order.paymentStatus === 'paid') return settleRechargeAttempt(db, userId);
-  const event = await gateway.chargeSavedCard({
-    amountCents: order.totalAmountCents, currency: order.currency, idempotencyKey: `order:${order.id}`, receiptEmail: user.email,
-    metadata: { order_id: order.id, order_number: order.orderNumber, user_id: userId, type: 'balance_recharge' },
-  }, { customerId: card.customerId, paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, testDecline: card.testDecline });
-  // Still processing: Stripe's webhook settles it through the same handler.
-  if (!event) return;
-  await attachIntent(db, order.id, event.intent.id);
-  await handlePaymentEvent(payments satisfies PaymentEffectsDeps, event);
-}
-
-async function owner(db: Db, userId: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users).where(eq(users.id, userId));
-  return user ?? null;
+  await deps.chargeRecharge({ userId, amountCents: balance.rechargeAmountCents, key: `auto-recharge:${startedAt}` });
 }

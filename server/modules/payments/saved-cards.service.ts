@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { savedCards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { liftAutoRechargePause, turnOffAutoRecharge } from '../balance/balance.service';
-import { paymentsUnavailable, type PaymentGateway } from './gateway';
+import { paymentsUnavailable, type PaymentGateway, type SavedCardRef } from './gateway';
 import type { LocalGateway } from './local-gateway';
 import type { StripeGateway } from './stripe-gateway';
 
@@ -17,6 +17,14 @@ const wrongProvider = () => new AppError('WRONG_PAYMENT_PROVIDER', 409, 'This wa
 export async function readSavedCard(db: Db, userId: string): Promise<SavedCard | null> {
   const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, userId));
   return row ? { provider: row.provider, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear } : null;
+}
+
+/** The saved card as the gateway charges it (automatic recharges), or null when there is none. */
+export async function savedCardToCharge(db: Db, userId: string): Promise<(SavedCardRef & { provider: 'local' | 'stripe' }) | null> {
+  const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, userId));
+  return row ? {
+    provider: row.provider, customerId: row.customerId, paymentMethodId: row.paymentMethodId, brand: row.brand, last4: row.last4, testDecline: row.testDecline,
+  } : null;
 }
 
 export async function saveLocalCard(db: Db, gateway: PaymentGateway | null, userId: string, input: SaveLocalCardRequest) {
