@@ -1,4 +1,5 @@
-// Owned by the orders module (server/modules/orders): orders, their items and the daily sales rollup.
+// Owned by the orders module (server/modules/orders): orders, their items and the daily sales rollup. Checkout and
+// payments create, settle and refund orders through its order-lifecycle.ts, never by writing these tables.
 import { sql } from 'drizzle-orm';
 import {
   bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
