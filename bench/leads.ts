@@ -60,7 +60,7 @@ function cpuSnapshot() {
   };
   const postgresByKind: Record<string, number> = {};
   for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let cmd = '';
+    let cmd: string;
     try { cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' '); } catch { continue; }
     if (!cmd.startsWith('postgres')) continue;
     // 'postgres: 15/main: walwriter' or 'postgres: 15/main: postgres bench_leads 127.0.0.1(5123) idle'

@@ -56,7 +56,7 @@ try {
     rows.push(`| ${path} | ${scores.map((s) => s.perf).join(', ')} | ${median('perf')} | ${median('a11y')} | ${fmt(median('fcp'))} | ${fmt(median('lcp'))} | ${fmt(median('tbt'))} | ${median('cls').toFixed(3)} | ${fmt(median('js') / 1024, 1)} |`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await stop(server);
 }
 console.log(`Lighthouse ${runs} runs per page, mobile (simulated throttling), production build`);

@@ -46,19 +46,18 @@ const lines = [
 ].filter((l, i, all) => l !== '' || i === 0 || i === all.length - 1);
 process.stdout.write(`${lines.join('\n')}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing requests, downloads and jobs');
-    const outcome = await drainAndClose(app, {
-      timeoutMs: config.shutdownTimeoutMs,
-      release: async () => {
-        await database.close();
-        await redis?.quit();
-      },
-    });
-    if (outcome === 'timed out') logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting with work unfinished');
-    else logger.info('shut down cleanly');
-    logger.flush();
-    process.exit(outcome === 'drained' ? 0 : 1);
+async function shutDown(signal: NodeJS.Signals) {
+  logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing requests, downloads and jobs');
+  const outcome = await drainAndClose(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    release: async () => {
+      await database.close();
+      await redis?.quit();
+    },
   });
+  if (outcome === 'timed out') logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting with work unfinished');
+  else logger.info('shut down cleanly');
+  logger.flush();
+  process.exit(outcome === 'drained' ? 0 : 1);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));

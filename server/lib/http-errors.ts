@@ -37,9 +37,11 @@ export function installErrorHandling(app: FastifyInstance) {
 }
 
 /** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option). */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
-  return reply.status(400).send({ error: { code: 'BAD_URL', message: 'The address is not valid.' } });
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send(tooLong
+    ? { error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } }
+    : { error: { code: 'BAD_URL', message: 'The address is not valid.' } });
 }
 
 const SOCKET_ERRORS: Record<string, [status: number, code: string, message: string]> = {

@@ -24,7 +24,7 @@ export async function startProxy(upstreams: string[]) {
     upstream.end(body);
   });
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
@@ -46,7 +46,8 @@ export async function startProxy(upstreams: string[]) {
       }
     }
     res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'No instance answered.' } }));
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

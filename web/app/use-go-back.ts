@@ -5,7 +5,7 @@ export function useGoBack(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (location.key === 'default' && window.history.length <= 1) navigate('/');
-    else navigate(-1);
+    if (location.key === 'default' && window.history.length <= 1) void navigate('/');
+    else void navigate(-1);
   };
 }

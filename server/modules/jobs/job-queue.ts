@@ -118,7 +118,9 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         await boss.createQueue(name, { name, ...queue, deadLetter: deadLetterOf(name) });
         // pg-boss 10 runs one job at a time per worker: `concurrency` workers.
         for (let i = 0; i < concurrency; i++) {
+          // The handler may run before boss.work resolves: `const` would throw there (temporal dead zone).
           let worker: string | undefined;
+          // eslint-disable-next-line prefer-const
           worker = await boss.work<JobPayloads[JobName]>(name, { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
             // pg-boss 10 waits out the polling interval between two fetches even when it found a job; a notified
             // worker does not, so a backlog is worked through without a pause.

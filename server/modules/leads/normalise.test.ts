@@ -52,6 +52,11 @@ describe('scoreLead', () => {
     expect(s).toBe(10);
   });
 
+  it('calls a name of one repeated letter made up', () => {
+    expect(score({ first_name: 'Zzzz', email: 'zz@example.com' }).reasons.map((r) => r.code)).toContain('name_suspicious');
+    expect(score({ first_name: 'Anna', email: 'anna@example.com' }).reasons.map((r) => r.code)).not.toContain('name_suspicious');
+  });
+
   it('scores within 0-100 for any input', () => {
     for (const raw of [{}, { email: 'a@b.co' }, { phone: '+44 7911 123456', name: 'Zoë Ångström' }]) {
       const { score: s } = score(raw);

@@ -6,7 +6,7 @@ import type { NormalisedLead } from './normalise';
 
 const DISPOSABLE = MailChecker.blacklist();
 const ROLE_MAILBOX = /^(info|admin|sales|support|contact|office|hello|noreply|no-reply|test)@/;
-const FAKE_NAME = /(^|\s)(test|asdf|qwerty|fake|none|n\/a|na|xxx+|abc)(\s|$)|\d|^(.)\3+$/i;
+const FAKE_NAME = /(^|\s)(test|asdf|qwerty|fake|none|n\/a|na|xxx+|abc)(\s|$)|\d|^(.)\4+$/i;
 
 export function scoreLead(lead: NormalisedLead): { score: number; reasons: QualityReason[] } {
   const reasons: QualityReason[] = [];

@@ -11,7 +11,7 @@ export function HeaderSearch({ className, onSearch }: { className?: string; onSe
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(marketplaceSearchHref(text));
+    void navigate(marketplaceSearchHref(text));
     onSearch?.();
   };
   return (

@@ -28,11 +28,11 @@ describe('IntroScreen', () => {
     const enter = screen.getByRole('button', { name: /Enter Marketplace/ });
     expect(title.className).toContain('opacity-0');
 
-    act(() => vi.advanceTimersByTime(STEP_TIMES_MS[0]));
+    act(() => { vi.advanceTimersByTime(STEP_TIMES_MS[0]); });
     expect(title.className).toContain('opacity-100');
     expect(enter.parentElement?.className).toContain('opacity-0');
 
-    act(() => vi.advanceTimersByTime(STEP_TIMES_MS[5] - STEP_TIMES_MS[0]));
+    act(() => { vi.advanceTimersByTime(STEP_TIMES_MS[5] - STEP_TIMES_MS[0]); });
     expect(enter.parentElement?.className).toContain('opacity-100');
     expect(intro).toBeInTheDocument();
   });
@@ -41,10 +41,10 @@ describe('IntroScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<IntroScreen />);
     await screen.findByTestId('intro-screen');
-    act(() => vi.advanceTimersByTime(AUTO_FINISH_MS));
+    act(() => { vi.advanceTimersByTime(AUTO_FINISH_MS); });
     expect(localStorage.getItem(INTRO_SEEN_KEY)).not.toBeNull();
     expect(screen.getByTestId('intro-screen')).toHaveStyle({ transitionDuration: `${FINISH_FADE_MS}ms` });
-    act(() => vi.advanceTimersByTime(FINISH_FADE_MS));
+    act(() => { vi.advanceTimersByTime(FINISH_FADE_MS); });
     expect(screen.queryByTestId('intro-screen')).not.toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('IntroScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(localStorage.getItem(INTRO_SEEN_KEY)).not.toBeNull();
     expect(screen.getByTestId('intro-screen')).toHaveStyle({ transitionDuration: `${SKIP_FADE_MS}ms` });
-    act(() => vi.advanceTimersByTime(SKIP_FADE_MS));
+    act(() => { vi.advanceTimersByTime(SKIP_FADE_MS); });
     expect(screen.queryByTestId('intro-screen')).not.toBeInTheDocument();
   });
 

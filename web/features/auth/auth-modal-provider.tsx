@@ -27,7 +27,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const changeMode = useCallback((mode: AuthMode) => setState((current) => ({ ...current, mode })), []);
   const finishSignIn = useCallback(() => {
     close();
-    if (state.returnTo) navigate(state.returnTo);
+    if (state.returnTo) void navigate(state.returnTo);
   }, [close, navigate, state.returnTo]);
 
   useOpenOnSignInParam(open);

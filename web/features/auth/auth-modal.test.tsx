@@ -209,9 +209,9 @@ describe('sign-in / sign-up / reset modal', () => {
     });
     expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(SIGN_IN_CLOSE_DELAY_MS - 100));
+    act(() => { vi.advanceTimersByTime(SIGN_IN_CLOSE_DELAY_MS - 100); });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => { vi.advanceTimersByTime(100); });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -238,7 +238,7 @@ describe('sign-in / sign-up / reset modal', () => {
       callbackURL: '/?verified=1',
     });
 
-    act(() => vi.advanceTimersByTime(SIGN_UP_SWITCH_DELAY_MS));
+    act(() => { vi.advanceTimersByTime(SIGN_UP_SWITCH_DELAY_MS); });
     expect(await within(dialog).findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ export function AddFundsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) navigate(rechargePath(amount));
+    if (valid) void navigate(rechargePath(amount));
   };
 
   return (

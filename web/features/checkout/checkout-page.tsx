@@ -177,9 +177,9 @@ export function CheckoutPage() {
     if (recharge) {
       // The lead import page waits for the funds to land (Stripe's webhook may lag), then shows the new balance.
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
-      navigate(`/lead-import?recharged=${encodeURIComponent(orderId)}`, { replace: true });
+      void navigate(`/lead-import?recharged=${encodeURIComponent(orderId)}`, { replace: true });
     } else {
-      navigate(`/order-success?order_id=${encodeURIComponent(orderId)}`, { replace: true });
+      void navigate(`/order-success?order_id=${encodeURIComponent(orderId)}`, { replace: true });
     }
   };
 

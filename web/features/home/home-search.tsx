@@ -12,7 +12,7 @@ export function HomeSearch() {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(marketplaceSearchHref(text));
+    void navigate(marketplaceSearchHref(text));
   };
   return (
     <form role="search" onSubmit={submit} className="flex w-full max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row">

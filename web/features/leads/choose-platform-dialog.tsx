@@ -32,7 +32,7 @@ export function ChoosePlatformDialog({ open, onOpenChange }: { open: boolean; on
               <li key={source}>
                 <button
                   type="button"
-                  onClick={() => { onOpenChange(false); navigate(`/lead-import/configs/new?platform=${source}`); }}
+                  onClick={() => { onOpenChange(false); void navigate(`/lead-import/configs/new?platform=${source}`); }}
                   aria-describedby={notReady ? `${id}-facebook` : undefined}
                   className="flex w-full items-start gap-3 rounded-xl border border-slate-200 p-3 text-left transition-colors hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
                 >

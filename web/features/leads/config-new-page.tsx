@@ -37,7 +37,7 @@ export function ConfigNewPage() {
           onSubmit={async (values) => {
             const config = await create.mutateAsync({ ...values, campaignSource: source, active: true });
             toast.success('Import created', { description: `${config.campaignName} is ready. Finish the setup below.` });
-            navigate(`/lead-import/configs/${config.id}`, { replace: true });
+            void navigate(`/lead-import/configs/${config.id}`, { replace: true });
           }}
         />
       </div>

@@ -122,7 +122,7 @@ export function ConfigPage() {
       <ConfirmDialog
         open={confirm === 'delete'} onOpenChange={(open) => setConfirm(open ? 'delete' : null)} title={`Delete "${c.campaignName}"?`}
         confirmLabel="Delete import" busy={remove.isPending}
-        onConfirm={() => void remove.mutateAsync(c.id).then(() => { toast.success('Import deleted', { description: 'Its leads stay in your lead history.' }); navigate('/lead-import', { replace: true }); })}
+        onConfirm={() => void remove.mutateAsync(c.id).then(() => { toast.success('Import deleted', { description: 'Its leads stay in your lead history.' }); void navigate('/lead-import', { replace: true }); })}
       >
         <p>It stops accepting leads immediately and leaves your list. Leads it already brought in, and their charges, stay in your history.</p>
       </ConfirmDialog>

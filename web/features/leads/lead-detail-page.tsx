@@ -144,7 +144,7 @@ function ConsentProof({ consent }: { consent: NonNullable<LeadDetail['consent']>
   ];
   return (
     <dl className="space-y-3 text-sm">
-      {rows.filter(([, v]) => v).map(([label, value]) => (
+      {rows.filter(([, v]) => Boolean(v)).map(([label, value]) => (
         <div key={label}><dt className="text-xs text-slate-500">{label}</dt><dd className="break-words text-slate-900">{value}</dd></div>
       ))}
     </dl>

@@ -19,7 +19,7 @@ export function DangerZone({ user }: { user: AdminUserDetail }) {
   const confirm = () => remove.mutate(user.id, {
     onSuccess: () => {
       toast.success(`${name} is deleted`);
-      navigate('/admin/users');
+      void navigate('/admin/users');
     },
     onError: (error) => {
       setAsking(false);

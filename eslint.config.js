@@ -1,0 +1,40 @@
+// The lint gate (`npm run lint`, part of `npm test` and CI): the type-aware rules that catch real bugs, not style.
+// Import boundaries and cycles are dependency-cruiser's (.dependency-cruiser.cjs), run by the same script.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A promise nobody awaits or handles loses its error (an unhandled rejection) and its ordering.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a void callback is expected (an event handler, a forEach) runs unsupervised.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      // A switch over a union handles every member, so adding one is a compile-time list of places to visit.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `x!` or `as T` where the type already says so hides nothing and misleads the reader.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Several patterns exist to find control characters (sanitising input, escaping CSV/XML/JSON): that is their point.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Benchmarks read this product's own JSON answers without declaring their types.
+    files: ['bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Plain JavaScript (scripts, configs): no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { process: 'readonly', performance: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly', setTimeout: 'readonly' } },
+  },
+);
