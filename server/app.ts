@@ -20,7 +20,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
 import { installMetrics } from './lib/metrics';
 import { securityHeaders } from './lib/security-headers';
-import { createChangeFeed, type ChangeFeed } from './lib/change-feed';
+import { createChangeFeed, type ChangeFeed, type ChangeFeedOptions } from './lib/change-feed';
 import { ttlCache, type TtlCache } from './lib/ttl-cache';
 import type { Storage } from './lib/storage';
 import { secretBox } from './lib/secret-box';
@@ -95,6 +95,8 @@ export interface AppDeps {
   redis?: import('ioredis').Redis;
   /** Tests only: where the Stripe SDK sends its requests (a local fake of the Payment Intents API). */
   stripeApi?: StripeGatewayOptions['api'];
+  /** The change feed's reconnection backoff and listening URL (tests shorten the backoff). */
+  changeFeed?: ChangeFeedOptions;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -165,7 +167,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
 
-  const changes = createChangeFeed(database, app.log);
+  const changes = createChangeFeed(database, app.log, deps.changeFeed);
   app.decorate('changes', changes);
   app.decorate('catalogAggregates', ttlCache(config.catalogCacheTtlMs ?? CATALOG_AGGREGATES_TTL_MS));
   // A catalog change on any instance (an admin edit, a deactivation) drops every instance's cached answers.
