@@ -19,7 +19,7 @@ const v = GENERATED_VOCABULARY;
  */
 interface Phrase { category: string; provider?: string; words: string[] }
 const phrases: Phrase[] = (demoCatalog
-  ? DATASETS.flatMap((d) => [d.title, d.tags.join(' ')].map((text) => ({ category: d.category as string, provider: d.provider as string, text })))
+  ? DATASETS.flatMap((d) => [d.title, d.tags.join(' ')].map((text) => ({ category: d.category, provider: d.provider, text })))
   : CATEGORIES.flatMap((c) => [
     ...v.nouns.flatMap((n) => v.states.map((s) => `${c.name} ${n} ${s}`)),
     ...[...v.freshness, ...v.audiences].map((tag) => `${tag} leads`),
@@ -73,8 +73,8 @@ export const LISTING_MIXES: Mix[] = [
   {
     name: 'b. typo + second word, price ceiling',
     query: (r) => {
-      const pair = wordsFrom(r, 2);
-      const [longer, other] = pair[0].length >= pair[1].length ? pair : [pair[1], pair[0]];
+      const [a, b] = wordsFrom(r, 2) as [string, string];
+      const [longer, other] = a.length >= b.length ? [a, b] : [b, a];
       return { search: `${misspell(r, longer)} ${other}`, priceMax: roundTo5(r.int(midPrice, priceRange.max)) };
     },
   },

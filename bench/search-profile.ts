@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { DatasetQuery, FacetQuery } from '../common/catalog';
-import { openDatabase, type Db } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
 import { withReusedPlans } from '../server/db/reused-plans';
 import { catalogSampleSource } from '../server/modules/catalog/search/catalog-sample';
 import { datasetFacets } from '../server/modules/catalog/search/facets';
@@ -55,7 +55,7 @@ const db = new Proxy(withReusedPlans(database), {
       }
     };
   },
-}) as Db;
+});
 const listing = { db, vocabulary: vocabulary(db), positions: sortPositions(db), sample: catalogSampleSource(database.db) };
 
 interface Request { path: string; ms: number; statements: Statement[] }
@@ -97,7 +97,7 @@ for (const mix of MIXES) {
     if (process.env.PROFILE_EXPLAIN === '1') {
       const slowest = r.statements.reduce((a, b) => (b.ms > a.ms ? b : a));
       const plan = await database.db.execute(sql`explain (analyze, buffers) ${slowest.query}`);
-      for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows) console.log(`      ${Object.values(row)[0]}`);
+      for (const row of (plan as { rows: Record<string, string>[] }).rows) console.log(`      ${Object.values(row)[0]}`);
     }
   }
 }

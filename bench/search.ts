@@ -79,7 +79,7 @@ async function drive(origin: string, paths: string[], concurrency: number): Prom
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < paths.length) {
-      const path = paths[next++];
+      const path = paths[next++]!;
       const sent = performance.now();
       try {
         const { status, body } = await get(agent, url, path);
@@ -103,7 +103,7 @@ async function drive(origin: string, paths: string[], concurrency: number): Prom
   return run;
 }
 
-const percentile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+const percentile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
 
 interface Row { name: string; concurrency: number; run: Run; p50: number; p95: number; p99: number; reqPerSec: number; mix?: Mix }
 const summarise = (name: string, concurrency: number, run: Run, mix?: Mix): Row => {
@@ -174,7 +174,7 @@ async function countGenerated(url: string): Promise<number> {
   await client.connect();
   try {
     const { rows: [row] } = await client.query<{ n: number }>(`select count(*)::int n from datasets where slug like 'bench-dataset-%'`);
-    return row.n;
+    return row!.n;
   } finally {
     await client.end();
   }

@@ -33,7 +33,7 @@ test('a guest goes from a category to a dataset, adds it to the cart, and keeps 
   // Detail -> Sample Data (masked) -> Add to Cart.
   await page.getByRole('link', { name: `View details of ${autoTitles[0]}` }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: autoTitles[0] })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(autoTitles[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page).toHaveTitle(new RegExp(autoTitles[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await page.getByRole('tab', { name: 'Sample Data' }).click();
   const sample = page.getByRole('tabpanel', { name: 'Sample Data' }).getByRole('table');
   await expect(sample.getByRole('row')).toHaveCount(11);

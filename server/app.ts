@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps) {
     openapi: { info: { title: 'DataCSV Marketplace API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } as never });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   const changes = createChangeFeed(database, app.log, deps.changeFeed);
   app.decorate('changes', changes);

@@ -15,12 +15,12 @@ let datasetId: string;
 beforeAll(async () => {
   ({ database, drop } = await freshDatabase());
   const db = database.db;
-  [{ id: userId }] = await db.insert(users).values({ name: 'A B', email: 'a@b.test' }).returning({ id: users.id });
+  userId = (await db.insert(users).values({ name: 'A B', email: 'a@b.test' }).returning({ id: users.id }))[0]!.id;
   const [cat] = await db.insert(categories).values({ name: 'Auto', slug: 'auto' }).returning();
   const [prov] = await db.insert(providers).values({ name: 'P', slug: 'p' }).returning();
-  [{ id: datasetId }] = await db.insert(datasets).values({
-    title: 'Texas Auto Leads', slug: 'texas-auto', description: 'd', categoryId: cat.id, providerId: prov.id, priceCents: 1000, tags: ['auto', 'texas'],
-  }).returning({ id: datasets.id });
+  datasetId = (await db.insert(datasets).values({
+    title: 'Texas Auto Leads', slug: 'texas-auto', description: 'd', categoryId: cat!.id, providerId: prov!.id, priceCents: 1000, tags: ['auto', 'texas'],
+  }).returning({ id: datasets.id }))[0]!.id;
 });
 afterAll(async () => { await drop(); });
 

@@ -9,7 +9,7 @@ import type { Actor } from '../modules/audit/audit.service';
 
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<{ total: number; totalIsCapped: boolean }> {
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) capped`);
-  const n = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const n = (result as { rows: { n: number }[] }).rows[0]!.n;
   return { total: Math.min(n, cap), totalIsCapped: n > cap };
 }
 

@@ -44,7 +44,8 @@ export function datasetRows(spec: RowSpec): DatasetRows {
     let line = '';
     for (let i = 0; i < cells.length; i++) {
       if (i > 0) line += ',';
-      line += mayNeedQuotes[i] ? csvField(cells[i]) : cells[i];
+      const cell = cells[i]!;
+      line += mayNeedQuotes[i] ? csvField(cell) : cell;
     }
     return `${line}\r\n`;
   };

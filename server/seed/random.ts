@@ -29,12 +29,12 @@ export function createRandom(seed: number): Random {
     int,
     float: (min, max) => min + next() * (max - min),
     chance: (p) => next() < p,
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => items[Math.floor(next() * items.length)]!,
     sample(items, count) {
       const pool = [...items];
       for (let i = pool.length - 1; i > 0; i--) {
         const j = int(0, i);
-        [pool[i], pool[j]] = [pool[j], pool[i]];
+        [pool[i], pool[j]] = [pool[j]!, pool[i]!];
       }
       return pool.slice(0, count);
     },
@@ -66,9 +66,9 @@ export function weightedPicker<T>(entries: readonly (readonly [T, number])[]): (
     let hi = cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (cumulative[mid] > roll) hi = mid;
+      if (cumulative[mid]! > roll) hi = mid;
       else lo = mid + 1;
     }
-    return entries[lo][0];
+    return entries[lo]![0];
   };
 }

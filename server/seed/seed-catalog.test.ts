@@ -52,6 +52,7 @@ async function storedFile(slug: string) {
     .from(datasetFiles)
     .innerJoin(datasets, eq(datasets.id, datasetFiles.datasetId))
     .where(eq(datasets.slug, slug));
+  if (!row) throw new Error(`no stored file for ${slug}`);
   return row;
 }
 
@@ -154,8 +155,8 @@ describe('dataset files', () => {
     const rows = parse(await text(storage.read(file.storageKey)), { columns: true }) as Record<string, string>[];
     expect(rows.every((r) => r.state === 'FL')).toBe(true);
     expect(rows.every((r) => Number(r.age) >= 64 && Number(r.age) <= 65)).toBe(true);
-    expect(rows.every((r) => r.consent_timestamp.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/))).toBe(true);
-    expect(rows.every((r) => r.email.match(/^[a-z0-9._]+@[a-z0-9.-]+\.[a-z]+$/))).toBe(true);
+    expect(rows.every((r) => r.consent_timestamp!.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/))).toBe(true);
+    expect(rows.every((r) => r.email!.match(/^[a-z0-9._]+@[a-z0-9.-]+\.[a-z]+$/))).toBe(true);
   });
 
   it('quote fields that contain commas (RFC 4180)', () => {
@@ -163,7 +164,7 @@ describe('dataset files', () => {
     expect(rows).toMatch(/"[^"]*, (Inc\.|LLP|Suite \d+)[^"]*"/);
     const parsed = parse(rows) as string[][];
     expect(parsed).toHaveLength(501);
-    expect(parsed.every((r) => r.length === parsed[0].length)).toBe(true);
+    expect(parsed.every((r) => r.length === parsed[0]!.length)).toBe(true);
   });
 
   it('describe every column with one of the dictionary types', () => {

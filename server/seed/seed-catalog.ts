@@ -53,7 +53,7 @@ async function writeFiles(storage: Storage, plans: readonly DatasetPlan[]): Prom
   let next = 0;
   const writer = async () => {
     while (next < plans.length) {
-      const { spec } = plans[next++];
+      const { spec } = plans[next++]!;
       files.set(spec.slug, await writeDatasetFile(storage, spec));
     }
   };

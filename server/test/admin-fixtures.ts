@@ -67,5 +67,5 @@ export async function deadLetter(db: Db, queue: string, error: string) {
     insert into pgboss.job (id, name, data, output, retry_limit)
     values (gen_random_uuid(), ${`${queue}.dead`}, '{}'::jsonb, ${JSON.stringify({ message: error, stack: 'Error: …' })}::jsonb, 6)
     returning id`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  return (result as { rows: { id: string }[] }).rows[0]!.id;
 }

@@ -6,8 +6,8 @@ describe('api', () => {
   it('sends JSON with same-origin credentials and returns the parsed reply', async () => {
     const { requests } = mockFetch({ 'POST /api/things': { body: { ok: true } } });
     await expect(api('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
-    expect(requests[0].body).toEqual({ a: 1 });
-    expect(requests[0].init).toMatchObject({ credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+    expect(requests[0]!.body).toEqual({ a: 1 });
+    expect(requests[0]!.init).toMatchObject({ credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
   });
 
   it("throws an ApiError built from the server's { error } body", async () => {

@@ -33,7 +33,7 @@ export async function rollUpClosedDays(db: Db): Promise<number> {
     left join (${liveActivity(first, today)}) a on a.day = d::date
     on conflict (day) do nothing
     returning day`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return (result as { rows: unknown[] }).rows.length;
 }
 
 export function defineActivityRollup(jobs: JobQueue, db: Db) {

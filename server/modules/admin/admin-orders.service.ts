@@ -73,7 +73,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDe
     user: user ? { id: user.id, email: user.email, name: user.name } : null,
     itemsDetail: items.map((i) => ({
       id: i.id, refundedAt: i.refundedAt?.toISOString() ?? null,
-      grant: i.grant?.id ? { id: i.grant.id, downloadCount: i.grant.downloadCount!, expiresAt: i.grant.expiresAt!.toISOString(), revokedAt: i.grant.revokedAt?.toISOString() ?? null } : null,
+      grant: i.grant?.id ? { id: i.grant.id, downloadCount: i.grant.downloadCount, expiresAt: i.grant.expiresAt.toISOString(), revokedAt: i.grant.revokedAt?.toISOString() ?? null } : null,
     })),
     refunds: refundRows.map(({ refund: r, by }) => ({
       id: r.id, orderItemId: r.orderItemId, amountCents: r.amountCents, status: r.status, reason: r.reason, failureMessage: r.failureMessage,

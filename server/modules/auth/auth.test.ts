@@ -59,9 +59,9 @@ describe('sign-up', () => {
   it('writes a verification e-mail with a working link to the outbox', async () => {
     const { user, client } = await signUp(t.app);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
-    expect(mail.kind).toBe('verify-email');
-    expect(mail.link).toContain('/api/auth/verify-email?token=');
-    const verify = await client.get(new URL(mail.link!).pathname + new URL(mail.link!).search);
+    expect(mail!.kind).toBe('verify-email');
+    expect(mail!.link).toContain('/api/auth/verify-email?token=');
+    const verify = await client.get(new URL(mail!.link!).pathname + new URL(mail!.link!).search);
     expect(verify.statusCode).toBe(302);
     expect((await client.get('/api/me')).json().emailVerified).toBe(true);
   });
@@ -141,13 +141,13 @@ describe('sign-in and sign-out', () => {
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toContain('session_token');
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
-    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * dayMs);
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * dayMs);
   });
 
   it('ignores a session cookie whose signature does not match', async () => {
     const { client } = await signUp(t.app);
     const [name, value] = client.cookieHeader().split('; ').find((c) => c.includes('session_token'))!.split('=');
-    const forged = `${decodeURIComponent(value).split('.')[0]}.${Buffer.alloc(32).toString('base64')}`;
+    const forged = `${decodeURIComponent(value!).split('.')[0]}.${Buffer.alloc(32).toString('base64')}`;
     const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `${name}=${encodeURIComponent(forged)}` } });
     expect(res.statusCode).toBe(401);
   });

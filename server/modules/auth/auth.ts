@@ -106,7 +106,7 @@ export function createAuth(o: AuthOptions) {
         if (ctx.path !== '/sign-up/email') return;
         const parsed = SignUpForm.safeParse(ctx.body);
         if (!parsed.success) {
-          const issue = parsed.error.issues[0];
+          const issue = parsed.error.issues[0]!; // a failed parse has at least one issue
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: issue.message });
         }
         refuseCommonPassword(parsed.data.password);
@@ -117,10 +117,10 @@ export function createAuth(o: AuthOptions) {
         // Every way of changing a user (update-user, an e-mail change) obeys the sign-up name rules.
         update: {
           before: async (data) => {
-            await refuseTakenEmail(o.db, data as Record<string, unknown>);
-            return { data: { ...data, ...checkUserChange(data as Record<string, unknown>) } };
+            await refuseTakenEmail(o.db, data);
+            return { data: { ...data, ...checkUserChange(data) } };
           },
-          after: async (user) => { await syncDisplayName(o.db, user as typeof user & { firstName?: unknown; lastName?: unknown }); },
+          after: async (user) => { await syncDisplayName(o.db, user); },
         },
         create: {
           before: async (user) => {

@@ -7,7 +7,7 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choo
 let common: Set<string> | null = null;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  common ??= new Set((dictionary['passwords-common']).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
 }
 

@@ -48,7 +48,7 @@ function toAdminDataset(r: AdminRow): AdminDataset {
     sizeDescription: d.sizeDescription, recordCount: d.recordCount, updateFrequency: d.updateFrequency, dataFormats: d.dataFormats,
     tags: d.tags, featured: d.featured, active: d.active, rating: d.rating, totalReviews: d.totalReviews, totalDownloads: d.totalDownloads,
     revenueCents: d.revenueCents, createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
-    file: r.file?.bytes == null ? null : { bytes: r.file.bytes, rows: r.file.rows!, columns: r.file.columns!, uploadedAt: r.file.createdAt!.toISOString() },
+    file: r.file?.bytes == null ? null : { bytes: r.file.bytes, rows: r.file.rows, columns: r.file.columns, uploadedAt: r.file.createdAt.toISOString() },
   };
 }
 
@@ -226,7 +226,7 @@ export async function deleteCategory(deps: CatalogAdminDeps, actor: Actor, id: s
     const [used] = await tx.select({ n: count() }).from(datasets).where(eq(datasets.categoryId, id));
     if (used!.n > 0) throw conflict(`This category still has ${used!.n} dataset${used!.n === 1 ? '' : 's'}: move them to another category first.`);
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, before: current as Record<string, unknown> });
+    await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, before: current });
     await deps.changes.publish('catalog', tx);
   });
 }
@@ -267,7 +267,7 @@ export async function deleteProvider(deps: CatalogAdminDeps, actor: Actor, id: s
     const [used] = await tx.select({ n: count() }).from(datasets).where(eq(datasets.providerId, id));
     if (used!.n > 0) throw conflict(`This provider still has ${used!.n} dataset${used!.n === 1 ? '' : 's'}: they would have no provider.`);
     await tx.delete(providers).where(eq(providers.id, id));
-    await recordAudit(tx, actor, { action: 'provider.delete', entityType: 'provider', entityId: id, before: current as Record<string, unknown> });
+    await recordAudit(tx, actor, { action: 'provider.delete', entityType: 'provider', entityId: id, before: current });
     await deps.changes.publish('catalog', tx);
   });
 }

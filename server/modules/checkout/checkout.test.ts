@@ -37,7 +37,7 @@ const pay = (c: Client, session: { payment: { paymentIntentId: string; clientSec
   c.post('/api/payments/local/confirm', { paymentIntentId: session.payment.paymentIntentId, clientSecret: session.payment.clientSecret, card: card(number) });
 const grantCount = async (orderId: string) => {
   const result = await t.database.db.execute(sql`select count(*)::int as n from download_grants g join order_items i on i.id = g.order_item_id where i.order_id = ${orderId}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!;
+  return (result as { rows: { n: number }[] }).rows[0]!;
 };
 const mailsFor = (email: string) => t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'order-confirmation')));
 
@@ -221,7 +221,7 @@ describe('paying with the local gateway', () => {
     const { client } = await buyerWith(catalog[4]!);
     const session = (await checkout(client)).json();
     expect((await pay(client, session, DECLINED)).statusCode).toBe(402);
-    const [{ id: userId }] = await t.database.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, session.orderId)) as { id: string }[];
+    const [{ id: userId }] = await t.database.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, session.orderId)) as [{ id: string }];
     await (t.app.payments.gateway as LocalGateway).confirm({ intentId: session.payment.paymentIntentId, clientSecret: session.payment.clientSecret, userId, card: card(VISA) });
     // The timer looks at orders older than a minute.
     await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(orders.id, session.orderId));
@@ -235,7 +235,7 @@ describe('paying with the local gateway', () => {
   it('reconciles an order whose payment succeeded at the gateway but was never applied', async () => {
     const { client } = await buyerWith(catalog[5]!);
     const session = (await checkout(client)).json();
-    const [{ id: userId }] = await t.database.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, session.orderId)) as { id: string }[];
+    const [{ id: userId }] = await t.database.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, session.orderId)) as [{ id: string }];
     // The charge went through but its event was lost (a crash between the gateway and our handler).
     await (t.app.payments.gateway as LocalGateway).confirm({ intentId: session.payment.paymentIntentId, clientSecret: session.payment.clientSecret, userId, card: card(VISA) });
     expect((await t.database.db.select().from(orders).where(eq(orders.id, session.orderId)))[0]!.paymentStatus).toBe('pending');
@@ -261,7 +261,7 @@ describe('recharge checkout', () => {
     expect(session).toMatchObject({ type: 'recharge', totalCents: 10_000 });
     expect(session.orderNumber).toMatch(/^RECHARGE-\d{13}-[A-Z0-9]{9}$/);
     await Promise.all([pay(client, session), pay(client, session)]);
-    const [{ id: userId }] = await t.database.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, session.orderId)) as { id: string }[];
+    const [{ id: userId }] = await t.database.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, session.orderId)) as [{ id: string }];
     const [balance] = await t.database.db.select().from(userBalances).where(eq(userBalances.userId, userId));
     expect(balance!.balanceCents).toBe(10_000);
     const ledger = await t.database.db.select().from(balanceTransactions).where(eq(balanceTransactions.userId, userId));

@@ -319,7 +319,7 @@ function csvToXlsx(source: Readable, rowsPerSheet: number): Readable {
       stream: output, useStyles: false, useSharedStrings: false,
       // Fast deflate: XLSX is mostly repeated markup, level 1 keeps most of the gain at a fraction of the CPU.
       zip: { zlib: { level: 1 } },
-    } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
+    });
     const sink = new XlsxSink(workbook, output, rowsPerSheet);
     pipeline(source, sink, (err) => { if (err) output.destroy(err); });
     // The client went away (the reply destroyed the output): stop feeding rows and close the file.

@@ -97,7 +97,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
     schedule(name, cron, data) {
       if (started) throw new Error(`Job ${name} scheduled after the queue started`);
-      schedules.push({ name, cron, data: data as object });
+      schedules.push({ name, cron, data: data });
     },
 
     async send(name, data, opts = {}) {
@@ -273,6 +273,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** pg-boss keeps a failed attempt's thrown error as JSON; the message is what an operator needs. */
 function errorMessage(output: unknown): string | null {
   if (!output) return null;
-  if (typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message);
+  if (typeof output === 'object' && 'message' in output) return String((output).message);
   return typeof output === 'string' ? output : JSON.stringify(output);
 }

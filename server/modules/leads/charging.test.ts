@@ -41,7 +41,7 @@ describe('charging leads', () => {
     expect(outcomes.filter((o) => o === 'delivered')).toHaveLength(COVERED);
     expect(outcomes.filter((o) => o === 'pending')).toHaveLength(LEADS - COVERED);
 
-    [{ userId }] = await rows<{ userId: string }>(t.database.db, sql`select user_id as "userId" from lead_import_configs where id = ${owner.config.id}`);
+    ({ userId } = (await rows<{ userId: string }>(t.database.db, sql`select user_id as "userId" from lead_import_configs where id = ${owner.config.id}`))[0]!);
     const [counts] = await rows<{ delivered: number; pending: number; charges: number; distinct_refs: number; min_after: number; last_delivered: number; first_pending: number }>(t.database.db, sql`
       select
         count(*) filter (where status = 'delivered')::int as delivered,

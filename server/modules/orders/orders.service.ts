@@ -43,7 +43,7 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     withItems(db, [order]),
     order.status === 'completed' && order.userId ? listDownloadGrants(db, order.userId, { orderId: order.id }) : Promise.resolve([]),
   ]);
-  return { ...withLines, downloads };
+  return { ...withLines!, downloads };
 }
 
 export async function accountSummary(db: Db, userId: string): Promise<AccountSummary> {
@@ -57,7 +57,7 @@ export async function accountSummary(db: Db, userId: string): Promise<AccountSum
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
   ]);
   return {
-    stats: { totalOrders: totals.totalOrders, totalSpentCents: totals.totalSpentCents, datasetsOwned: owned.n, wishlistItems: wished.n },
+    stats: { totalOrders: totals!.totalOrders, totalSpentCents: totals!.totalSpentCents, datasetsOwned: owned!.n, wishlistItems: wished!.n },
     recentOrders: await withItems(db, recent),
   };
 }

@@ -111,13 +111,13 @@ export function localGateway(db: Db): LocalGateway {
           .where(eq(localPaymentIntents.id, intentId)).returning();
         return {
           provider: 'local', id: `evt_local_${token(20)}`, type: 'payment_intent.payment_failed',
-          intent: toState(failed), payload: { code: result.code, message: result.message },
+          intent: toState(failed!), payload: { code: result.code, message: result.message },
         };
       }
       const [paid] = await db.update(localPaymentIntents)
         .set({ status: 'succeeded', lastError: null, cardBrand: result.card.brand, cardLast4: result.card.last4 })
         .where(eq(localPaymentIntents.id, intentId)).returning();
-      return succeededEvent(paid);
+      return succeededEvent(paid!);
     },
   };
 }

@@ -30,7 +30,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     // The order row lock serialises concurrent deliveries for one payment (webhook, confirmation, reconciliation).
     const order = await lockOrderByIntent(tx, event.intent.id);
     const recorded = await tx.insert(paymentEvents).values({
-      provider: event.provider, eventId: event.id, type: event.type, orderId: order?.id ?? null, payload: event.payload as object,
+      provider: event.provider, eventId: event.id, type: event.type, orderId: order?.id ?? null, payload: event.payload,
     }).onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] }).returning({ id: paymentEvents.id });
 
     if (!recorded.length) return { outcome: 'duplicate' as const, order: order ?? null };

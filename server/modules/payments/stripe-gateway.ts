@@ -136,7 +136,7 @@ export async function stripeGateway(opts: StripeGatewayOptions): Promise<StripeG
       }
       if (REFUND_EVENTS.has(event.type)) {
         const object = event.data.object as StripeClient.Charge | StripeClient.Refund;
-        const refunds = object.object === 'charge' ? ((object as StripeClient.Charge).refunds?.data ?? []) : [object as StripeClient.Refund];
+        const refunds = object.object === 'charge' ? ((object).refunds?.data ?? []) : [object];
         return { kind: 'refund', refunds: refunds.map(refundState) };
       }
       if (!HANDLED.has(event.type)) return null;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ intents, refunds, requests } = fake);
   t = await createTestApp({ ...ADMIN_ENV, ...STRIPE_ENV }, { stripeApi: fake.api });
   await seedCatalog(t.database.db, t.app.storage, { files: false });
-  [dataset] = await t.database.db.select({ id: datasets.id, priceCents: datasets.priceCents }).from(datasets).limit(1) as typeof dataset[];
+  [dataset] = await t.database.db.select({ id: datasets.id, priceCents: datasets.priceCents }).from(datasets).limit(1) as [typeof dataset];
 });
 afterAll(async () => {
   await t?.close();

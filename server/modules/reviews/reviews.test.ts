@@ -12,7 +12,7 @@ let orderCount = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.database.db, t.app.storage, { files: false });
-  [dataset] = await t.database.db.select().from(datasets).where(eq(datasets.active, true)).limit(1);
+  dataset = (await t.database.db.select().from(datasets).where(eq(datasets.active, true)).limit(1))[0]!;
 });
 afterAll(() => t?.close());
 

@@ -162,6 +162,6 @@ describe('two instances behind a proxy', () => {
     expect(delivered.filter((to) => to === 'stalled@example.com')).toHaveLength(1);
     expect((await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!)))[0]).toMatchObject({ status: 'sent' });
     const jobs = await t.database.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = ${id}`);
-    expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect((jobs as { rows: unknown[] }).rows).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 60_000);
 });

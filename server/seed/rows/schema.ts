@@ -32,7 +32,7 @@ export function defineSchema<R extends Record<string, CellValue>>(
     columns: columns.map(([name, type]) => ({ name, type })),
     row(rng, index) {
       const record = make(rng, index);
-      return names.map((name) => record[name]);
+      return names.map((name) => record[name]!);
     },
   };
 }

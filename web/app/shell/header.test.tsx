@@ -56,7 +56,7 @@ describe('Header', () => {
   it('searches the marketplace on Enter, or opens it plain when the box is empty', async () => {
     const user = userEvent.setup();
     const { router } = renderHeader(signedOut);
-    const search = within(screen.getByRole('banner')).getAllByRole('searchbox', { name: 'Search datasets' })[0];
+    const search = within(screen.getByRole('banner')).getAllByRole('searchbox', { name: 'Search datasets' })[0]!;
     await user.type(search, '  life insurance {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('life insurance');

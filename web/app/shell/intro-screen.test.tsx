@@ -28,11 +28,11 @@ describe('IntroScreen', () => {
     const enter = screen.getByRole('button', { name: /Enter Marketplace/ });
     expect(title.className).toContain('opacity-0');
 
-    act(() => { vi.advanceTimersByTime(STEP_TIMES_MS[0]); });
+    act(() => { vi.advanceTimersByTime(STEP_TIMES_MS[0]!); });
     expect(title.className).toContain('opacity-100');
     expect(enter.parentElement?.className).toContain('opacity-0');
 
-    act(() => { vi.advanceTimersByTime(STEP_TIMES_MS[5] - STEP_TIMES_MS[0]); });
+    act(() => { vi.advanceTimersByTime(STEP_TIMES_MS[5]! - STEP_TIMES_MS[0]!); });
     expect(enter.parentElement?.className).toContain('opacity-100');
     expect(intro).toBeInTheDocument();
   });

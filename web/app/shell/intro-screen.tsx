@@ -114,7 +114,7 @@ function IntroSequence({ onDone }: { onDone: () => void }) {
           className="h-full rounded-full bg-linear-to-r from-primary-400 to-blue-300 transition-[width] ease-linear"
           style={{
             width: step >= PROGRESS_BAR_STEP ? '100%' : '0%',
-            transitionDuration: `${AUTO_FINISH_MS - STEP_TIMES_MS[PROGRESS_BAR_STEP - 1]}ms`,
+            transitionDuration: `${AUTO_FINISH_MS - STEP_TIMES_MS[PROGRESS_BAR_STEP - 1]!}ms`,
           }}
         />
       </div>

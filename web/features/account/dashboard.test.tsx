@@ -57,11 +57,11 @@ describe('DashboardPage', () => {
     expect(await within(recent).findByRole('link', { name: 'ORDER-o5' })).toHaveAttribute('href', '/orders/o5');
     const rows = within(recent).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
-    expect(within(rows[0]).getByText('Nov 20, 2026')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('$49.00')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Completed')).toHaveClass('bg-green-100', 'text-green-800');
+    expect(within(rows[0]!).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$49.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Completed')).toHaveClass('bg-green-100', 'text-green-800');
     for (const [index, label] of [[1, 'Processing'], [2, 'Pending'], [3, 'Cancelled']] as const) {
-      expect(within(rows[index]).getByText(label)).toHaveClass('bg-yellow-100', 'text-yellow-800');
+      expect(within(rows[index]!).getByText(label)).toHaveClass('bg-yellow-100', 'text-yellow-800');
     }
     expect(within(recent).getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/orders');
   });

@@ -41,7 +41,7 @@ describe('MarketplacePage', () => {
       '/marketplace?search=senior&category=medicare&provider=acme&format=CSV,JSON&frequency=Daily&records=1k-10k&rating=4&priceMin=10&priceMax=99&sort=price-low',
     );
     expect(await screen.findByRole('link', { name: 'Dataset 1' })).toHaveAttribute('href', '/dataset/dataset-1');
-    expect(Object.fromEntries(datasetRequests()[0])).toEqual({
+    expect(Object.fromEntries(datasetRequests()[0]!)).toEqual({
       search: 'senior', category: 'medicare', provider: 'acme', format: 'CSV,JSON', frequency: 'Daily', records: '1k-10k',
       rating: '4', priceMin: '10', priceMax: '99', sort: 'price-low', page: '1',
     });
@@ -188,7 +188,7 @@ describe('MarketplacePage', () => {
     expect(await within(statistics).findByText('12,345')).toBeInTheDocument();
 
     const clearButtons = screen.getAllByRole('button', { name: 'Clear all filters' });
-    await user.click(clearButtons[clearButtons.length - 1]);
+    await user.click(clearButtons[clearButtons.length - 1]!);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=downloads'));
     expect(await screen.findByRole('link', { name: 'Dataset 1' })).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: Tabs
 
   const moveTo = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
-    onSelect(tabs[next].id);
+    onSelect(tabs[next]!.id);
     tabRefs.current[next]?.focus();
   };
   const moveWithKeys = (event: KeyboardEvent) => {

@@ -13,13 +13,16 @@ import { checkCardFields, formatCardNumber, formatExpiry } from '../../component
 import { CheckoutPage, STRIPE_DISABLED_MESSAGE } from './checkout-page';
 
 // Stripe.js stand-ins: the page's part is calling them in the right order with the right values.
-const stripe = vi.hoisted(() => ({
-  submit: async (): Promise<{ error?: { message?: string } }> => ({}),
-  confirmPayment: async (_params: unknown): Promise<{ error?: { message?: string } }> => ({}),
-  calls: [] as string[],
-  confirmed: [] as unknown[],
-  elementsOptions: null as unknown,
-}));
+const stripe = vi.hoisted(() => {
+  const elementsOptions: unknown = null;
+  return {
+    submit: async (): Promise<{ error?: { message?: string } }> => ({}),
+    confirmPayment: async (_params: unknown): Promise<{ error?: { message?: string } }> => ({}),
+    calls: [] as string[],
+    confirmed: [] as unknown[],
+    elementsOptions,
+  };
+});
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: async () => ({}) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {

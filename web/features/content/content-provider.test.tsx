@@ -40,7 +40,7 @@ describe('ContentProvider', () => {
     const { requests } = mockFetch({ 'GET /api/content': { body: { items: [item('brand_name', 'LeadVault')] } } });
     renderContent();
     expect(await screen.findByText('LeadVault')).toBeInTheDocument();
-    expect(requests[0].init?.cache).toBe('no-cache');
+    expect(requests[0]!.init?.cache).toBe('no-cache');
     expect(JSON.parse(localStorage.getItem(CONTENT_CACHE_KEY) ?? '[]')).toEqual([item('brand_name', 'LeadVault')]);
   });
 

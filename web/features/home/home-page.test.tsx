@@ -67,8 +67,8 @@ describe('HomePage', () => {
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/marketplace?provider=provider-2', '/marketplace?provider=provider-1']);
     expect(tiles[0]).toHaveTextContent('4.9');
     expect(tiles[0]).toHaveTextContent('250K leads available');
-    expect(within(tiles[0]).getByText('Life')).toBeInTheDocument();
-    expect(within(tiles[0]).queryByText('Home')).not.toBeInTheDocument();
+    expect(within(tiles[0]!).getByText('Life')).toBeInTheDocument();
+    expect(within(tiles[0]!).queryByText('Home')).not.toBeInTheDocument();
   });
 
   it('has the provider block, services, testimonials and a final call to action', async () => {

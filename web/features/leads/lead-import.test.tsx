@@ -41,17 +41,17 @@ describe('LeadImportPage', () => {
     const configs = screen.getByRole('region', { name: 'Import Configurations' });
     const rows = await within(configs).findAllByRole('link');
     expect(rows[0]).toHaveAttribute('href', '/lead-import/configs/c1');
-    expect(within(rows[0]).getByText('Active')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Inactive')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('img', { name: 'Facebook Lead Ads' })).toBeInTheDocument();
-    expect(within(rows[1]).getByText(/\$12\.50 per lead/)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Inactive')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('img', { name: 'Facebook Lead Ads' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/\$12\.50 per lead/)).toBeInTheDocument();
 
     const recent = screen.getByRole('region', { name: 'Recent Leads' });
     const leads = within(recent).getAllByRole('listitem');
-    expect(within(leads[0]).getByText('Delivered')).toBeInTheDocument();
-    expect(within(leads[0]).getByText('$4.50')).toBeInTheDocument();
-    expect(within(leads[1]).getByText('Waiting for funds')).toBeInTheDocument();
-    expect(within(leads[1]).getByText('35%')).toBeInTheDocument();
+    expect(within(leads[0]!).getByText('Delivered')).toBeInTheDocument();
+    expect(within(leads[0]!).getByText('$4.50')).toBeInTheDocument();
+    expect(within(leads[1]!).getByText('Waiting for funds')).toBeInTheDocument();
+    expect(within(leads[1]!).getByText('35%')).toBeInTheDocument();
   });
 
   it('notes auto-recharge and leads waiting for funds, and sends quick actions where they belong', async () => {

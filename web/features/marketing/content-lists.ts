@@ -5,11 +5,14 @@ export function contentLines(value: string): string[] {
   return value.split('\n').map((line) => line.trim()).filter(Boolean);
 }
 
+/** `N` strings: the fields of one content row. */
+type Fields<N extends number, T extends string[] = []> = T['length'] extends N ? T : Fields<N, [...T, string]>;
+
 /** Each line split into its ' | '-separated fields (trimmed; missing fields are ''). */
-export function contentRows(value: string, fields: number): string[][] {
+export function contentRows<N extends number>(value: string, fields: N): Fields<N>[] {
   return contentLines(value).map((line) => {
     const parts = line.split('|').map((part) => part.trim());
-    return Array.from({ length: fields }, (_, i) => parts[i] ?? '');
+    return Array.from({ length: fields }, (_, i) => parts[i] ?? '') as Fields<N>;
   });
 }
 

@@ -82,7 +82,7 @@ export function MessageForm({ channel, responseTime, initialSubject }: MessageFo
       setErrors({});
     } catch (error) {
       const api = error instanceof ApiError ? error : undefined;
-      if (api?.fields) setErrors(api.fields as Partial<Record<Field, string>>);
+      if (api?.fields) setErrors(api.fields);
       // Field errors speak for themselves; a refusal (a rate limit, a bot check that still failed) says only why; the
       // failure text is for failures on our side.
       const refusal = api && api.status >= 400 && api.status < 500;

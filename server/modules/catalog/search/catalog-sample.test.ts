@@ -41,7 +41,7 @@ async function counted(q: SampleQuery): Promise<{ inDomain: number; matching: nu
   const result = await database.db.execute(sql`
     select count(*) filter (where ${domain})::int as "inDomain", count(*) filter (where ${allOf(conditions)})::int as matching
     from dataset_search`);
-  return (result as unknown as { rows: { inDomain: number; matching: number }[] }).rows[0]!;
+  return (result as { rows: { inDomain: number; matching: number }[] }).rows[0]!;
 }
 
 describe('the catalog sample', () => {

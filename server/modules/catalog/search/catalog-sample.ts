@@ -92,13 +92,13 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
 /** The searchable datasets' rows at random (SYSTEM sampling: whole pages), about `size` of them; all of a smaller catalog. */
 async function drawSample(db: Db, size: number): Promise<CatalogSample> {
   const counted = await db.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
-  const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const total = Number((counted as { rows: { n: number }[] }).rows[0]!.n);
   const columns = sql`price_cents, array_to_string(tsvector_to_array(doc), ' ') as doc, array_to_string(tsvector_to_array(strong), ' ') as strong`;
   // Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
   const result = await db.execute(total <= size
     ? sql`select ${columns} from dataset_search`
     : sql`select ${columns} from dataset_search tablesample system (${(100 * size) / total})`);
-  const rows = (result as unknown as { rows: { price_cents: number; doc: string; strong: string }[] }).rows;
+  const rows = (result as { rows: { price_cents: number; doc: string; strong: string }[] }).rows;
   return buildSample(rows, total);
 }
 
@@ -155,7 +155,7 @@ class FieldIndexer {
     const dense = new Map<number, Bits>();
     const words = Math.ceil(rowCount / 32);
     for (let id = 0; id < this.counts.length; id++) {
-      if (this.counts[id]! >= rowCount * DENSE_SHARE) dense.set(id, bitsOf(rows.subarray(starts[id]!, starts[id + 1]!), words));
+      if (this.counts[id]! >= rowCount * DENSE_SHARE) dense.set(id, bitsOf(rows.subarray(starts[id], starts[id + 1]), words));
     }
     return { ids: this.ids, starts, rows, dense };
   }
@@ -213,7 +213,7 @@ class InMemorySample implements CatalogSample {
     const { ids, starts, rows, dense } = this.fields[field];
     const id = ids.get(m.stem.lexeme);
     if (id === undefined) return new Uint32Array(this.words);
-    return dense.get(id)?.slice() ?? bitsOf(rows.subarray(starts[id]!, starts[id + 1]!), this.words);
+    return dense.get(id)?.slice() ?? bitsOf(rows.subarray(starts[id], starts[id + 1]), this.words);
   }
 
   private everyRow(): Bits {

@@ -411,7 +411,7 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
       case when (select count(*) from found) < ${req.need} then (${end}) end as last_entry
     from (values (1)) as one (row) left join found f on true
     order by ${sortKeys(req.sort, 'f')}`, req.page));
-  const rows = (result as unknown as { rows: (Hit & { hit: boolean; last_entry: Record<string, unknown> | null })[] }).rows;
+  const rows = (result as { rows: (Hit & { hit: boolean; last_entry: Record<string, unknown> | null })[] }).rows;
   return { hits: rows.filter((r) => r.hit), lastEntry: rows[0]!.last_entry };
 }
 
@@ -444,7 +444,7 @@ async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQ
     )
     select dataset_id::text as id, true as hit, count(*) over () as total from matches
     order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
-  const rows = (result as unknown as { rows: { id: string; total: string | number; card: DatasetCard | null }[] }).rows;
+  const rows = (result as { rows: { id: string; total: string | number; card: DatasetCard | null }[] }).rows;
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
 }
 

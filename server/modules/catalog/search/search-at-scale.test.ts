@@ -7,7 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DATASET_SORTS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
-import type { Db } from '../../../db/client';
 import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString, type Random } from '../../../seed/random';
@@ -47,7 +46,7 @@ beforeAll(async () => {
     get: (target, prop, receiver) => (prop === 'execute'
       ? (query: SQL) => { if (recording) statements.push(query); return target.execute(query); }
       : Reflect.get(target, prop, receiver)),
-  }) as Db;
+  });
   const sample = catalogSampleSource(db);
   deps = {
     db: recorded, vocabulary: vocabulary(db), positions: sortPositions(db),
@@ -103,7 +102,7 @@ async function reference(q: DatasetQuery): Promise<string[]> {
     select dataset_id::text as id from dataset_search
     where ${allOf([...filterConditions(filters), ...(words ? [sql`ts_match_vq(doc, ${words}::tsquery)`] : [])])}
     order by ${tiers}${sortKeys(q.sort)}`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets`, () => {
@@ -191,7 +190,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     const result = await database.db.execute(sql`
       select c.slug, count(*)::int as n from dataset_search s join categories c on c.id = s.category_id
       where ts_match_vq(s.doc, ${"'intent' & 'signal'"}::tsquery) group by c.slug`);
-    const rows = (result as unknown as { rows: { slug: string; n: number }[] }).rows;
+    const rows = (result as { rows: { slug: string; n: number }[] }).rows;
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(2000);
     const smallSample = { ...deps, sample: catalogSampleSource(database.db, 100) };
     for (const [listing, statements] of [[deps, 0], [smallSample, 1]] as const) {
@@ -317,14 +316,14 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     const last = { featured: false, rating: 4.8, total_downloads: 10_000, dataset_id: '00000000-0000-4000-8000-000000000000' };
     const [row] = (await database.db.execute(sql`explain (format json) select 1 from dataset_search where ${after('popular', last)}`) as unknown as { rows: Record<string, unknown>[] }).rows;
     const json = row!['QUERY PLAN'];
-    const [{ Plan: plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    const [{ Plan: plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
     expect(plan['Plan Rows']).toBeGreaterThan(CATALOG_SIZE / 2);
   });
 
   it("computes a clause's signature as the schema's search_signature does", async () => {
     const result = await database.db.execute(sql`
       select lexeme, search_signature(array[lexeme])::text as bits from search_lexemes order by lexeme limit 400`);
-    const rows = (result as unknown as { rows: { lexeme: string; bits: string }[] }).rows;
+    const rows = (result as { rows: { lexeme: string; bits: string }[] }).rows;
     expect(rows.length).toBeGreaterThan(100);
     for (const { lexeme, bits } of rows) expect(signatureOf([lexeme]), lexeme).toBe(bits);
     const several = [...rows.map((r) => r.lexeme), 'café', 'größe', 'format=csv'];
@@ -338,7 +337,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     const result = await database.db.execute(sql`
       select c.slug, count(*)::int as n from dataset_search s join categories c on c.id = s.category_id
       where ts_match_vq(s.doc, 'lead'::tsquery) group by c.slug`);
-    for (const { slug, n } of (result as unknown as { rows: { slug: string; n: number }[] }).rows) {
+    for (const { slug, n } of (result as { rows: { slug: string; n: number }[] }).rows) {
       const estimate = facets.categories.find((c) => c.slug === slug)?.count ?? 0;
       expect(Math.abs(estimate - n), slug).toBeLessThan(Math.max(100, n * 0.25));
     }

@@ -55,10 +55,10 @@ function clauseMatch(spec: ClauseSpec, stems: Map<string, WordStems>): Match | '
   const words = spec.words.map((w) => ({ word: w, found: stems.get(w)! })).filter((w) => !w.found.stop);
   if (words.length === 0 && spec.synonyms.length === 0) return 'stop';
   const asTyped = words.map(({ found }) => anyOf([...found.own, ...found.completions, ...found.typos].map((stem) => ({ stem }))));
-  const alternatives: Match[] = asTyped.every((m) => m !== null) && asTyped.length > 0 ? [allOf(asTyped as Match[])] : [];
+  const alternatives: Match[] = asTyped.every((m) => m !== null) && asTyped.length > 0 ? [allOf(asTyped)] : [];
   for (const phrase of spec.synonyms) {
     const parts = phrase.map((w) => stems.get(w)!).filter((found) => !found.stop).map((found) => anyOf(found.own.map((stem) => ({ stem }))));
-    if (parts.length > 0 && parts.every((m) => m !== null)) alternatives.push(allOf(parts as Match[]));
+    if (parts.length > 0 && parts.every((m) => m !== null)) alternatives.push(allOf(parts));
   }
   return anyOf(alternatives) ?? 'nothing';
 }

@@ -39,7 +39,7 @@ async function lookUpWords(db: Db, words: WordLookup[], terms: string[]): Promis
   const counted = new Map<string, Stem>(terms.map((lexeme) => [lexeme, { lexeme, docCount: 0, strongCount: 0 }]));
   const result = await db.execute(sql`select * from search_vocabulary(${sql.param(words.map((w) => w.word))}::text[],
     ${sql.param(words.map((w) => w.completes))}::bool[], ${sql.param(words.map((w) => w.exact))}::bool[], ${sql.param(terms)}::text[])`);
-  const rows = (result as unknown as { rows: { word: string; kind: string; lexeme: string | null; doc_count: number | null; strong_count: number | null }[] }).rows;
+  const rows = (result as { rows: { word: string; kind: string; lexeme: string | null; doc_count: number | null; strong_count: number | null }[] }).rows;
   for (const row of rows) {
     if (row.kind === 'term') {
       counted.set(row.lexeme!, { lexeme: row.lexeme!, docCount: Number(row.doc_count), strongCount: Number(row.strong_count) });
