@@ -25,7 +25,7 @@ async function payWith(page: Page, card: string) {
 
 async function rowsOf(download: Download, format: 'csv' | 'xlsx'): Promise<number> {
   const file = await download.path();
-  if (format === 'csv') return (parse(await readFile(file), { bom: true }) as string[][]).length - 1;
+  if (format === 'csv') return (parse(await readFile(file), { bom: true })).length - 1;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   return workbook.worksheets[0]!.actualRowCount - 1;

@@ -49,8 +49,8 @@ test('browse data searches, sorts and pages the real catalog', async ({ page }) 
   await expect(page).toHaveURL(/sort=price-low/);
   const results = page.getByRole('region', { name: 'Datasets' });
   await expect(results.locator('[aria-busy="false"]')).toBeVisible();
-  const prices = (await results.locator('article').evaluateAll((cards) =>
-    cards.map((card) => Number(card.querySelector('span.text-2xl')?.textContent?.replace(/[$,]/g, ''))))) as number[];
+  const prices = await results.locator('article').evaluateAll((cards) =>
+    cards.map((card) => Number(card.querySelector('span.text-2xl')?.textContent?.replace(/[$,]/g, ''))));
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 

@@ -140,7 +140,7 @@ describe('dataset files', () => {
   it.each(SAMPLE)('%s parses to exactly record_count rows with the dictionary columns', async (slug) => {
     const { file, recordCount } = await storedFile(slug);
     const content = await text(storage.read(file.storageKey));
-    const [header, ...records] = parse(content) as string[][];
+    const [header, ...records] = parse(content);
     expect(records).toHaveLength(recordCount);
     expect(file.rows).toBe(recordCount);
     expect(header).toEqual(file.columns.map((c) => c.name));
@@ -152,7 +152,7 @@ describe('dataset files', () => {
 
   it('keep every row inside the scope the title promises', async () => {
     const { file } = await storedFile('medicare-supplement-leads-t65-florida');
-    const rows = parse(await text(storage.read(file.storageKey)), { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(await text(storage.read(file.storageKey)), { columns: true });
     expect(rows.every((r) => r.state === 'FL')).toBe(true);
     expect(rows.every((r) => Number(r.age) >= 64 && Number(r.age) <= 65)).toBe(true);
     expect(rows.every((r) => r.consent_timestamp!.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/))).toBe(true);
@@ -162,7 +162,7 @@ describe('dataset files', () => {
   it('quote fields that contain commas (RFC 4180)', () => {
     const rows = [...datasetRows({ slug: 'quoting-check', kind: 'firmographic', recordCount: 500 }).csvChunks()].join('');
     expect(rows).toMatch(/"[^"]*, (Inc\.|LLP|Suite \d+)[^"]*"/);
-    const parsed = parse(rows) as string[][];
+    const parsed = parse(rows);
     expect(parsed).toHaveLength(501);
     expect(parsed.every((r) => r.length === parsed[0]!.length)).toBe(true);
   });

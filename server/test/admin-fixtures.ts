@@ -49,10 +49,10 @@ export async function buy(client: Client, datasetIds: string[]) {
   const { paymentIntentId, clientSecret } = session.json().payment;
   const paid = await client.post('/api/payments/local/confirm', { paymentIntentId, clientSecret, card: card() });
   expect(paid.statusCode, paid.body).toBe(200);
-  return (await client.get(`/api/orders/${session.json().orderId}`)).json() as {
+  return (await client.get(`/api/orders/${session.json().orderId}`)).json<{
     id: string; orderNumber: string; status: string; items: { id: string; datasetId: string }[];
     downloads: { id: string; dataset: { id: string } }[];
-  };
+  }>();
 }
 
 export const auditCount = async (db: Db) => (await db.select({ n: count() }).from(auditLog))[0]!.n;

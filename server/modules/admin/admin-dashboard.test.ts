@@ -181,10 +181,10 @@ describe('inbox', () => {
     const tag = Math.random().toString(36).slice(2, 8);
     await storeMessage(t.database.db, { channel: 'contact', firstName: 'Ida', lastName: 'Ng', email: `ida.${tag}@example.com`, subject: '=HYPERLINK("x")', message: 'Hi' });
     await t.database.db.insert(newsletterSubscribers).values({ email: `news.${tag}@example.com` });
-    const messages = parse((await admin.get(`/api/admin/messages/export.csv?search=${tag}`)).body, { columns: true, bom: true }) as Record<string, string>[];
+    const messages = parse<Record<string, string>>((await admin.get(`/api/admin/messages/export.csv?search=${tag}`)).body, { columns: true, bom: true });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ Name: 'Ida Ng', 'E-mail': `ida.${tag}@example.com`, Subject: '\'=HYPERLINK("x")' });
-    const subscribers = parse((await admin.get('/api/admin/newsletter/export.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
+    const subscribers = parse<Record<string, string>>((await admin.get('/api/admin/newsletter/export.csv')).body, { columns: true, bom: true });
     expect(subscribers.map((s) => s['E-mail'])).toContain(`news.${tag}@example.com`);
     expect((await admin.get('/api/admin/newsletter')).json().map((s: { email: string }) => s.email)).toContain(`news.${tag}@example.com`);
   });

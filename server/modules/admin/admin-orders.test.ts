@@ -45,7 +45,7 @@ describe('orders list', () => {
 
     const csv = await admin.get(`/api/admin/orders/export.csv?search=${user.email}`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(csv.body, { columns: true, bom: true });
     expect(rows.map((r) => r.Type).sort()).toEqual(['purchase', 'recharge']);
     expect(rows.find((r) => r.Type === 'purchase')).toMatchObject({ 'Order number': order.orderNumber, 'E-mail': user.email, 'Total (USD)': '25', Items: '1' });
   });

@@ -64,7 +64,7 @@ describe('users list', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(csv.body, { columns: true, bom: true });
     expect(rows.map((r) => r['E-mail'])).toEqual([`avery.${tag}@example.com`, `blake.${tag}@example.com`]);
     expect(rows[0]).toMatchObject({ Name: `Avery Quill${tag}`, Role: 'CLIENT', Status: 'active', Verified: 'Unverified' });
   });

@@ -386,7 +386,7 @@ describe('dataset samples', () => {
   it('returns the first 10 rows with personal fields masked', async () => {
     const res = await get(`/api/datasets/${id}/sample`);
     expect(res.statusCode, res.body).toBe(200);
-    const { columns, rows } = res.json() as { columns: string[]; rows: string[][] };
+    const { columns, rows } = res.json<{ columns: string[]; rows: string[][] }>();
     expect(columns).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'phone']));
     expect(rows).toHaveLength(10);
     const col = (name: string) => columns.indexOf(name);
@@ -406,7 +406,7 @@ describe('dataset samples', () => {
   });
 
   it('downloads the same masked rows as CSV, from either URL', async () => {
-    const json = (await get(`/api/datasets/${id}/sample`)).json() as { columns: string[]; rows: string[][] };
+    const json = (await get(`/api/datasets/${id}/sample`)).json<{ columns: string[]; rows: string[][] }>();
     for (const url of [`/api/datasets/${id}/sample.csv`, `/api/datasets/${id}/sample?format=csv`]) {
       const res = await get(url);
       expect(res.statusCode, res.body).toBe(200);

@@ -23,7 +23,7 @@ const TRICKY_CSV = [
   '3,,,,,',
   '4,\'single\',"""",tab\there,]]>,"trailing ""q"""',
 ].join('\n') + '\n';
-const TRICKY_ROWS = parse(TRICKY_CSV, { columns: true }) as Record<string, string>[];
+const TRICKY_ROWS = parse<Record<string, string>>(TRICKY_CSV, { columns: true });
 const TRICKY_HEADER = Object.keys(TRICKY_ROWS[0]!);
 
 let categoryId: string;

@@ -20,7 +20,7 @@ const review = { rating: 5, title: 'Great leads', comment: 'Clean data, most num
 
 async function signedIn(overrides: Parameters<typeof newUser>[0] = {}) {
   const { client, user } = await signUp(t.app, newUser(overrides));
-  const me = (await client.get('/api/me')).json() as { id: string };
+  const me = (await client.get('/api/me')).json<{ id: string }>();
   return { client, user, id: me.id };
 }
 
@@ -36,7 +36,7 @@ describe('GET /api/datasets/:id/reviews', () => {
   it("lists a dataset's reviews newest first; a guest cannot review", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/datasets/${dataset.id}/reviews` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { items: { createdAt: string }[]; canReview: boolean };
+    const body = res.json<{ items: { createdAt: string }[]; canReview: boolean }>();
     expect(body.canReview).toBe(false);
     expect(body.items.length).toBe(dataset.totalReviews);
     expect(body.items.every((r, i) => i === 0 || body.items[i - 1]!.createdAt >= r.createdAt)).toBe(true);

@@ -102,10 +102,10 @@ describe('4. admin categories and providers count their datasets', () => {
     const empty = await catalogBasics(t.app.db);
     await storedDataset(t.app, ids);
     await storedDataset(t.app, ids);
-    const categories = (await admin.get('/api/admin/categories')).json() as { id: string; datasets: number }[];
+    const categories = (await admin.get('/api/admin/categories')).json<{ id: string; datasets: number }[]>();
     expect(categories.find((c) => c.id === ids.categoryId)?.datasets).toBe(2);
     expect(categories.find((c) => c.id === empty.categoryId)?.datasets).toBe(0);
-    const providers = (await admin.get('/api/admin/providers')).json() as { id: string; datasets: number }[];
+    const providers = (await admin.get('/api/admin/providers')).json<{ id: string; datasets: number }[]>();
     expect(providers.find((p) => p.id === ids.providerId)?.datasets).toBe(2);
     expect(providers.find((p) => p.id === empty.providerId)?.datasets).toBe(0);
   });
@@ -177,7 +177,7 @@ describe('7. the formats a dataset is listed with are the formats its purchase d
     expect(created.statusCode, created.body).toBe(201);
     const listed = (await new Client(t.app).get(`/api/datasets/${created.json().slug}`)).json();
     expect(listed.dataFormats).toEqual([...DELIVERY_FORMATS]);
-    const facets = (await new Client(t.app).get('/api/catalog/facets')).json() as { total: number; formats: { format: string; count: number }[] };
+    const facets = (await new Client(t.app).get('/api/catalog/facets')).json<{ total: number; formats: { format: string; count: number }[] }>();
     for (const format of DELIVERY_FORMATS) expect(facets.formats.find((f) => f.format === format)?.count, format).toBe(facets.total);
     expect(facets.formats.find((f) => f.format === 'API')?.count ?? 0).toBe(0);
     expect((await new Client(t.app).get('/api/datasets?format=API')).json().items).toEqual([]);

@@ -13,7 +13,7 @@ export async function previewCsv(file: File): Promise<CsvPreview> {
   // A cut in the middle of a line would look like a malformed last row.
   if (file.size > SAMPLE_BYTES) text = text.slice(0, text.lastIndexOf('\n') + 1);
   if (text.includes('\u0000')) throw new Error('This file is not a CSV file. Export your leads as CSV (comma-separated values) and try again.');
-  const records = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to_line: PREVIEW_ROWS + 1 }) as string[][];
+  const records = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to_line: PREVIEW_ROWS + 1 });
   const [headers = [], ...rows] = records;
   if (!headers.length || headers.every((h) => !h.trim())) throw new Error('The file has no header row: its first line must name the columns.');
   return { headers: headers.map((h) => h.trim()), rows };
