@@ -3,7 +3,7 @@ import type { CatalogStats } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCatalogStats } from '../catalog/catalog-api';
 import { formatCompact, formatNumber } from '../catalog/format-count';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 
 interface Candidate {
   /** The content keys' stem: home_stats_<key>_label, _label_one, _min. */

@@ -20,9 +20,10 @@ import { PriceTag } from '../catalog/price-tag';
 import { SortSelect } from '../catalog/sort-select';
 import { StarRating } from '../catalog/star-rating';
 import { useDatasetPage } from '../catalog/use-dataset-pages';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { CategorySelect } from './category-select';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 export const BROWSE_PAGE_SIZE = 12;
 type View = 'grid' | 'list';

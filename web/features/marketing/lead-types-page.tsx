@@ -16,12 +16,13 @@ import { PriceRangeInputs } from '../catalog/price-range-inputs';
 import { SortSelect } from '../catalog/sort-select';
 import { useDatasetPage } from '../catalog/use-dataset-pages';
 import { formatCents } from '../../../common/money';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { CategorySelect } from './category-select';
 import { contentLines } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_LEADS } from './marketing-links';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 /** The lead categories of the catalog, in the order SPEC.md lists the lead types. */
 export const LEAD_TYPE_SLUGS = ['health-insurance', 'life-insurance', 'medicare', 'auto-insurance', 'home-insurance', 'business-insurance'] as const;
