@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../../common/catalog';
 import { apiError, mockFetch, signedOut, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { detail } from './catalog-fixtures';
+import { detail } from '../../test/catalog-fixtures';
 import { DatasetPage } from './dataset-page';
 import { DatasetRedirectPage } from './dataset-redirect-page';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { DATA_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
-import { auto, datasetCard, datasetList, medicare, stats } from './catalog-fixtures';
+import { auto, datasetCard, datasetList, medicare, stats } from '../../test/catalog-fixtures';
 import { MarketplacePage } from './marketplace-page';
 
 const { add } = vi.hoisted(() => ({ add: vi.fn(() => Promise.resolve()) }));

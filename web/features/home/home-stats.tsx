@@ -1,8 +1,7 @@
 import { Building2, Database, LayoutGrid, Rows3, Users, type LucideIcon } from 'lucide-react';
 import type { CatalogStats } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCatalogStats } from '../catalog/catalog-api';
-import { formatCompact, formatNumber } from '../catalog/format-count';
+import { formatCompact, formatNumber, useCatalogStats } from '../catalog';
 import { useContent } from '../content';
 
 interface Candidate {

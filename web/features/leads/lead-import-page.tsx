@@ -16,7 +16,7 @@ import { StatTile } from '../../components/ui/stat-tile';
 import { rechargePath } from '../billing/add-funds-dialog';
 import { useBalance } from '../billing/billing-api';
 import { BalanceCard } from '../billing/balance-card';
-import { formatNumber } from '../catalog/format-count';
+import { formatNumber } from '../catalog';
 import { ActiveBadge } from './active-badge';
 import { ChoosePlatformDialog } from './choose-platform-dialog';
 import { LeadStatusBadge, QualityScore } from './lead-status';

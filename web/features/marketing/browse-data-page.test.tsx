@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';
-import { auto, datasetCard, datasetList, medicare } from '../catalog/catalog-fixtures';
+import { auto, datasetCard, datasetList, medicare } from '../../test/catalog-fixtures';
 import { BrowseDataPage } from './browse-data-page';
 import { contentReply } from './marketing-test-utils';
 

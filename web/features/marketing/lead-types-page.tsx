@@ -7,14 +7,22 @@ import type { Category } from '../../../common/catalog';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { sampleCsvHref, useCategories } from '../catalog/catalog-api';
-import { CategoryIcon } from '../catalog/category-icon';
-import { formatCompact, formatNumber, formatTotal } from '../catalog/format-count';
-import { hasActiveFilters, readFilters, writeFilters, type MarketplaceFilters } from '../catalog/marketplace-filters';
-import { MarketplaceSearch } from '../catalog/marketplace-search';
-import { PriceRangeInputs } from '../catalog/price-range-inputs';
-import { SortSelect } from '../catalog/sort-select';
-import { useDatasetPage } from '../catalog/use-dataset-pages';
+import {
+  CategoryIcon,
+  formatCompact,
+  formatNumber,
+  formatTotal,
+  hasActiveFilters,
+  MarketplaceSearch,
+  PriceRangeInputs,
+  readFilters,
+  sampleCsvHref,
+  SortSelect,
+  useCategories,
+  useDatasetPage,
+  writeFilters,
+  type MarketplaceFilters,
+} from '../catalog';
 import { formatCents } from '../../../common/money';
 import { addPageContentDefaults, useContent } from '../content';
 import { CategorySelect } from './category-select';
