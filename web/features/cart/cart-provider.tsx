@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Cart, CartItem } from '../../../common/cart';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { refreshOwnedDatasets } from '../downloads/owned-datasets';
 import { cartApi, CART_QUERY_KEY } from './cart-api';
 import { CartContext, type CartContextValue, type CartDataset } from './cart-context';

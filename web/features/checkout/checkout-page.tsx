@@ -17,7 +17,7 @@ import { useGoBack } from '../../app/use-go-back';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { CART_QUERY_KEY } from '../cart/cart-api';
 import { useCart } from '../cart/cart-context';
 import { refreshOwnedDatasets } from '../downloads/owned-datasets';
