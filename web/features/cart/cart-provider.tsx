@@ -6,7 +6,7 @@ import type { Cart, CartItem } from '../../../common/cart';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { useAuth } from '../auth';
-import { refreshOwnedDatasets } from '../downloads/owned-datasets';
+import { refreshOwnedDatasets } from '../downloads';
 import { cartApi, CART_QUERY_KEY } from './cart-api';
 import { CartContext, type CartContextValue, type CartDataset } from './cart-context';
 import { addGuestLine, readGuestCart, writeGuestCart } from './guest-cart';
