@@ -20,7 +20,7 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth';
 import { CART_QUERY_KEY, useCart } from '../cart';
 import { refreshOwnedDatasets } from '../downloads';
-import { orderKeys, useOrder } from '../orders/orders-api';
+import { orderKeys, useOrder } from '../orders';
 import { BillingFields, billingDefaults, compactBilling } from './billing-fields';
 import { checkoutApi, isSetupFailure, paymentSetupMessage, requireClientSecret, useResumedCheckout } from './checkout-api';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
