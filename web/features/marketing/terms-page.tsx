@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { addPageContentDefaults, useContent } from '../content';
-import { ContactBlock, LegalDocument, type LegalSection } from '../legal/legal-document';
+import { ContactBlock, LegalDocument, type LegalSection } from '../legal';
 
 addPageContentDefaults();
 
