@@ -7,11 +7,11 @@ import { auto, datasetCard, datasetList, medicare } from '../../test/catalog-fix
 import { BrowseDataPage } from './browse-data-page';
 import { contentReply } from './marketing-test-utils';
 
-vi.mock(import('../cart/cart-context'), async (importOriginal) => ({
+vi.mock(import('../cart'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
+  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart').useCart>,
 }));
-vi.mock('../wishlist/wishlist-heart', () => ({
+vi.mock(import('../wishlist'), () => ({
   WishlistHeart: ({ title }: { title: string }) => <button type="button">Save {title}</button>,
 }));
 

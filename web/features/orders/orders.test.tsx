@@ -14,7 +14,7 @@ const download = vi.hoisted(() => ({
   start: vi.fn(async (_grant: unknown, _format: string) => {}),
   busy: null as null | { grantId: string; format: string },
 }));
-vi.mock('../downloads/use-download', () => ({ useDownload: () => download }));
+vi.mock('../downloads', async (importOriginal) => ({ ...(await importOriginal<typeof import('../downloads')>()), useDownload: () => download }));
 
 beforeEach(() => {
   download.start = vi.fn(async () => {});
