@@ -30,9 +30,19 @@ function precompress(): Plugin {
   };
 }
 
+/** A web feature's public entry, web/features/<feature>/index.ts. */
+const FEATURE_ENTRY = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // A feature's index.ts only re-exports (its public entry): marked free of side effects, an import through it binds
+    // to the file that defines the name, so a page's chunk does not also load everything else the entry re-exports.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

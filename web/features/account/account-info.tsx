@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Me } from '../../../common/api';
-import { ResendVerification } from '../auth/resend-verification';
+import { ResendVerification } from '../auth';
 
 const ROLE_LABELS: Record<Me['role'], string> = { CLIENT: 'Client', ADMIN: 'Administrator' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

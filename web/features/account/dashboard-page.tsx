@@ -2,7 +2,7 @@
 import { RECENT_ORDERS } from '../../../common/orders';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { AccountInfo } from './account-info';
 import { useAccountSummary } from './account-api';
 import { DashboardStats } from './dashboard-stats';

@@ -1,7 +1,7 @@
 // The catalog's public totals, shown on the dashboard for context.
 import { Database, Download, Users, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCatalogStats } from '../catalog/catalog-api';
+import { useCatalogStats } from '../catalog';
 
 const whole = new Intl.NumberFormat('en-US');
 

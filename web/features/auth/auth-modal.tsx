@@ -2,7 +2,7 @@
 // modes (or opening again) mounts a fresh form with no values and no message.
 import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 import type { AuthMode } from './auth-modal-context';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';

@@ -6,8 +6,7 @@ import type { CartItem } from '../../../common/cart';
 import { formatCents } from '../../../common/money';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth/auth-context';
-import { SIGN_IN_PATH, type SignInRedirectState } from '../auth/sign-in-redirect';
+import { SIGN_IN_PATH, useAuth, type SignInRedirectState } from '../auth';
 import { useCart } from './cart-context';
 
 /** A guest checking out signs in first, then lands on checkout with the cart merged into the account's. */

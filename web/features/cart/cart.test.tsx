@@ -6,7 +6,7 @@ import type { DatasetCard } from '../../../common/catalog';
 import { clientUser } from '../../test/fixtures';
 import { apiError, mockFetch, signedOut, type MockReply } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';
-import { AddToCartButton } from '../catalog/add-to-cart-button';
+import { AddToCartButton } from '../catalog';
 import { CartButton } from './cart-button';
 import { useCart, type CartDataset } from './cart-context';
 import { mergeNotice } from './merge-notice';

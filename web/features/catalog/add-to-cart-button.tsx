@@ -4,8 +4,8 @@ import { Check, Download, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DatasetCard } from '../../../common/catalog';
 import { Button, buttonClasses, type ButtonProps } from '../../components/ui/button';
-import { useCart } from '../cart/cart-context';
-import { ownedDownloadPath, useOwnedDatasets } from '../downloads/owned-datasets';
+import { useCart } from '../cart';
+import { ownedDownloadPath, useOwnedDatasets } from '../downloads';
 
 interface AddToCartButtonProps extends Pick<ButtonProps, 'className' | 'size'> {
   dataset: Pick<DatasetCard, 'id' | 'title' | 'slug' | 'description' | 'priceCents' | 'provider'>;

@@ -3,7 +3,7 @@ import { Download, HardDrive, RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DatasetCard as Dataset } from '../../../common/catalog';
 import { buttonClasses } from '../../components/ui/button';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { WishlistHeart } from '../wishlist';
 import { AddToCartButton } from './add-to-cart-button';
 import { formatNumber } from './format-count';
 import { PriceTag } from './price-tag';

@@ -4,15 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../../common/catalog';
 import { apiError, mockFetch, signedOut, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { detail } from './catalog-fixtures';
+import { detail } from '../../test/catalog-fixtures';
 import { DatasetPage } from './dataset-page';
 import { DatasetRedirectPage } from './dataset-redirect-page';
 
-vi.mock(import('../cart/cart-context'), async (importOriginal) => ({
+vi.mock(import('../cart'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
+  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart').useCart>,
 }));
-vi.mock('../wishlist/wishlist-heart', () => ({
+vi.mock(import('../wishlist'), () => ({
   WishlistHeart: ({ title }: { title: string }) => <button type="button">Save {title}</button>,
 }));
 

@@ -2,7 +2,7 @@ import { Download, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DatasetDetail } from '../../../common/catalog';
 import { buttonClasses } from '../../components/ui/button';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { WishlistHeart } from '../wishlist';
 import { AddToCartButton } from './add-to-cart-button';
 import { sampleCsvHref } from './catalog-api';
 import { formatNumber } from './format-count';

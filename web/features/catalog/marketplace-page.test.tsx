@@ -4,15 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { DATA_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
-import { auto, datasetCard, datasetList, medicare, stats } from './catalog-fixtures';
+import { auto, datasetCard, datasetList, medicare, stats } from '../../test/catalog-fixtures';
 import { MarketplacePage } from './marketplace-page';
 
 const { add } = vi.hoisted(() => ({ add: vi.fn(() => Promise.resolve()) }));
-vi.mock(import('../cart/cart-context'), async (importOriginal) => ({
+vi.mock(import('../cart'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useCart: () => ({ add, has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
+  useCart: () => ({ add, has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart').useCart>,
 }));
-vi.mock('../wishlist/wishlist-heart', () => ({
+vi.mock(import('../wishlist'), () => ({
   WishlistHeart: ({ title }: { title: string }) => <button type="button">Save {title}</button>,
 }));
 

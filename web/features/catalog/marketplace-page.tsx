@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router';
 import { DESKTOP, useMediaQuery } from '../../app/use-media-query';
 import { usePageTitle } from '../../app/use-page-title';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 import { useDatasetFacets } from './catalog-api';
 import { CategoryList } from './category-list';
 import { CustomDataHelp } from './custom-data-help';

@@ -8,7 +8,7 @@ import type { OrderDetail } from '../../../common/orders';
 import { clientUser } from '../../test/fixtures';
 import { apiError, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { RequireUser } from '../auth/require-user';
+import { RequireUser } from '../auth';
 import { checkCardFields, formatCardNumber, formatExpiry } from '../../components/card/card-fields';
 import { CheckoutPage, STRIPE_DISABLED_MESSAGE } from './checkout-page';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOWNLOAD_FORMATS, type DownloadFormat, type DownloadGrant } from '../../../common/orders';
 import { buttonClasses } from '../../components/ui/button';
-import { formatNumber } from '../catalog/format-count';
+import { formatNumber } from '../catalog';
 import { FORMAT_LABELS, formatDate, formatLabel, formatMegabytes } from './download-format';
 import type { DownloadBusy } from './use-download';
 

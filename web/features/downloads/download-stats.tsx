@@ -1,7 +1,7 @@
 import { Database, Download, HardDrive, PackageCheck } from 'lucide-react';
 import type { DownloadList } from '../../../common/orders';
 import { StatTile } from '../../components/ui/stat-tile';
-import { formatNumber } from '../catalog/format-count';
+import { formatNumber } from '../catalog';
 import { formatTotalSize } from './download-format';
 
 export function DownloadStats({ stats }: { stats: DownloadList['stats'] | undefined }) {

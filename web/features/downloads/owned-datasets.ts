@@ -2,7 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OwnedDatasets } from '../../../common/orders';
 import { api } from '../../app/api';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 /** Under 'me', so signing in or out refreshes it with everything else of the user's. */
 export const OWNED_DATASETS_KEY = ['me', 'owned-datasets'] as const;

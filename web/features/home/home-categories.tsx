@@ -2,9 +2,7 @@ import { countOf } from '../../../common/count';
 import { Link } from 'react-router';
 import type { Category } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCategories } from '../catalog/catalog-api';
-import { CategoryIcon } from '../catalog/category-icon';
-import { formatCompact } from '../catalog/format-count';
+import { CategoryIcon, formatCompact, useCategories } from '../catalog';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 export function HomeCategories() {

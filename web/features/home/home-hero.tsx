@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 import { HomeSearch } from './home-search';
 
 export function HomeHero() {

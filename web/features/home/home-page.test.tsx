@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogStats, Provider } from '../../../common/catalog';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { auto, medicare, stats } from '../catalog/catalog-fixtures';
+import { auto, medicare, stats } from '../../test/catalog-fixtures';
 import { HomePage } from './home-page';
 
 const provider = (n: number, rating: number): Provider => ({

@@ -3,8 +3,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Provider } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFeaturedProviders } from '../catalog/catalog-api';
-import { formatCompact } from '../catalog/format-count';
+import { formatCompact, useFeaturedProviders } from '../catalog';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 const FEATURED_PROVIDERS = 6;

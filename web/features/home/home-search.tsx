@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { marketplaceSearchHref } from '../../app/marketplace-link';
 import { Button } from '../../components/ui/button';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 
 /** Enter or the Search button: the marketplace searched for the trimmed term, or the plain marketplace. */
 export function HomeSearch() {

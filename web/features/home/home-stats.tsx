@@ -1,9 +1,8 @@
 import { Building2, Database, LayoutGrid, Rows3, Users, type LucideIcon } from 'lucide-react';
 import type { CatalogStats } from '../../../common/catalog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCatalogStats } from '../catalog/catalog-api';
-import { formatCompact, formatNumber } from '../catalog/format-count';
-import { useContent } from '../content/content-context';
+import { formatCompact, formatNumber, useCatalogStats } from '../catalog';
+import { useContent } from '../content';
 
 interface Candidate {
   /** The content keys' stem: home_stats_<key>_label, _label_one, _min. */

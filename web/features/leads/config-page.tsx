@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { MissingState } from '../../components/ui/missing-state';
 import { PageSpinner } from '../../components/ui/spinner';
-import { formatNumber } from '../catalog/format-count';
+import { formatNumber } from '../catalog';
 import { ConfigForm } from './config-form';
 import { ConfigSetup } from './config-setup';
 import { ActiveBadge } from './active-badge';

@@ -13,7 +13,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
-import { formatNumber } from '../catalog/format-count';
+import { formatNumber } from '../catalog';
 import { guessMapping, previewCsv, type CsvPreview } from './csv-preview';
 import { useLeadConfigs } from './leads-api';
 import { useQueryClient } from '@tanstack/react-query';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../common/money';
 import { api } from '../../app/api';
 import { toast } from '../../app/toast';
-import { useOrder } from '../orders/orders-api';
+import { useOrder } from '../orders';
 import type { Balance } from '../../../common/billing';
 
 export function useRechargeReturn() {

@@ -1,7 +1,7 @@
 // /legal/data-usage: the terms under which buyers may use the leads and datasets they purchase. Static text.
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const LAST_UPDATED = 'November 23, 2026';

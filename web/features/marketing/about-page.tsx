@@ -3,12 +3,13 @@ import { Building2, Database, HeartHandshake, Layers, Rows3, ShieldCheck, Sparkl
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { CatalogFigures } from './catalog-figures';
 import { contentRows } from './content-lists';
 import { MarketingHero } from './marketing-hero';
-import '../content/page-defaults';
 import { IconCards } from './icon-cards';
+
+addPageContentDefaults();
 
 const VALUE_ICONS: LucideIcon[] = [Sparkles, ShieldCheck, Target, HeartHandshake];
 

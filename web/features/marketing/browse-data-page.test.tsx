@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';
-import { auto, datasetCard, datasetList, medicare } from '../catalog/catalog-fixtures';
+import { auto, datasetCard, datasetList, medicare } from '../../test/catalog-fixtures';
 import { BrowseDataPage } from './browse-data-page';
 import { contentReply } from './marketing-test-utils';
 
-vi.mock(import('../cart/cart-context'), async (importOriginal) => ({
+vi.mock(import('../cart'), async (importOriginal) => ({
   ...(await importOriginal()),
-  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart/cart-context').useCart>,
+  useCart: () => ({ add: vi.fn(), has: () => false, drawer: { open: false, setOpen: vi.fn() } }) as unknown as ReturnType<typeof import('../cart').useCart>,
 }));
-vi.mock('../wishlist/wishlist-heart', () => ({
+vi.mock(import('../wishlist'), () => ({
   WishlistHeart: ({ title }: { title: string }) => <button type="button">Save {title}</button>,
 }));
 

@@ -10,19 +10,28 @@ import { cn } from '../../components/ui/cn';
 import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
-import { AddToCartButton } from '../catalog/add-to-cart-button';
-import { DatasetCard } from '../catalog/dataset-card';
-import { formatCompact, formatNumber, formatTotal, pageCount } from '../catalog/format-count';
-import { MarketplaceSearch } from '../catalog/marketplace-search';
-import { hasActiveFilters, readFilters, writeFilters, type MarketplaceFilters } from '../catalog/marketplace-filters';
-import { PriceRangeInputs } from '../catalog/price-range-inputs';
-import { PriceTag } from '../catalog/price-tag';
-import { SortSelect } from '../catalog/sort-select';
-import { StarRating } from '../catalog/star-rating';
-import { useDatasetPage } from '../catalog/use-dataset-pages';
-import { useContent } from '../content/content-context';
+import {
+  AddToCartButton,
+  DatasetCard,
+  formatCompact,
+  formatNumber,
+  formatTotal,
+  hasActiveFilters,
+  MarketplaceSearch,
+  pageCount,
+  PriceRangeInputs,
+  PriceTag,
+  readFilters,
+  SortSelect,
+  StarRating,
+  useDatasetPage,
+  writeFilters,
+  type MarketplaceFilters,
+} from '../catalog';
+import { addPageContentDefaults, useContent } from '../content';
 import { CategorySelect } from './category-select';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 export const BROWSE_PAGE_SIZE = 12;
 type View = 'grid' | 'list';

@@ -3,8 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { CatalogStats } from '../../../common/catalog';
 import { StatTile } from '../../components/ui/stat-tile';
 import { cn } from '../../components/ui/cn';
-import { useCatalogStats } from '../catalog/catalog-api';
-import { formatCompact, formatNumber } from '../catalog/format-count';
+import { formatCompact, formatNumber, useCatalogStats } from '../catalog';
 
 export interface Figure {
   stat: keyof CatalogStats;

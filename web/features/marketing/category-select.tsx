@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { useCategories } from '../catalog/catalog-api';
+import { useCategories } from '../catalog';
 
 interface CategorySelectProps {
   value: string;

@@ -3,13 +3,14 @@ import { BarChart3, Building2, Code2, Database, Download, Layers, ShieldCheck, U
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { CatalogFigures } from './catalog-figures';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_SALES, GET_STARTED } from './marketing-links';
 import { OfferCard } from './offer-card';
-import '../content/page-defaults';
 import { IconCards } from './icon-cards';
+
+addPageContentDefaults();
 
 const FEATURE_ICONS: LucideIcon[] = [Users, Download, Layers, Code2, ShieldCheck, UserCheck];
 

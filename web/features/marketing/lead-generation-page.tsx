@@ -3,12 +3,13 @@ import { BadgeCheck, Megaphone, Phone, Target, Zap, type LucideIcon } from 'luci
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { contentRows } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_LEADS, CONTACT_SALES, GET_STARTED } from './marketing-links';
 import { OfferCard } from './offer-card';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 const SERVICE_ICONS: LucideIcon[] = [Target, Megaphone, BadgeCheck, Zap];
 

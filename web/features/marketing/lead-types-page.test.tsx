@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/catalog';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';
-import { datasetCard, datasetList } from '../catalog/catalog-fixtures';
+import { datasetCard, datasetList } from '../../test/catalog-fixtures';
 import { LEAD_TYPE_SLUGS, LeadTypesPage } from './lead-types-page';
 import { contentReply } from './marketing-test-utils';
 

@@ -7,21 +7,30 @@ import type { Category } from '../../../common/catalog';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { sampleCsvHref, useCategories } from '../catalog/catalog-api';
-import { CategoryIcon } from '../catalog/category-icon';
-import { formatCompact, formatNumber, formatTotal } from '../catalog/format-count';
-import { hasActiveFilters, readFilters, writeFilters, type MarketplaceFilters } from '../catalog/marketplace-filters';
-import { MarketplaceSearch } from '../catalog/marketplace-search';
-import { PriceRangeInputs } from '../catalog/price-range-inputs';
-import { SortSelect } from '../catalog/sort-select';
-import { useDatasetPage } from '../catalog/use-dataset-pages';
+import {
+  CategoryIcon,
+  formatCompact,
+  formatNumber,
+  formatTotal,
+  hasActiveFilters,
+  MarketplaceSearch,
+  PriceRangeInputs,
+  readFilters,
+  sampleCsvHref,
+  SortSelect,
+  useCategories,
+  useDatasetPage,
+  writeFilters,
+  type MarketplaceFilters,
+} from '../catalog';
 import { formatCents } from '../../../common/money';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { CategorySelect } from './category-select';
 import { contentLines } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_LEADS } from './marketing-links';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 /** The lead categories of the catalog, in the order SPEC.md lists the lead types. */
 export const LEAD_TYPE_SLUGS = ['health-insurance', 'life-insurance', 'medicare', 'auto-insurance', 'home-insurance', 'business-insurance'] as const;

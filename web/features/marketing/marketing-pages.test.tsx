@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, signedOut } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';
-import { stats } from '../catalog/catalog-fixtures';
+import { stats } from '../../test/catalog-fixtures';
 import { AboutPage } from './about-page';
 import { ForBusinessPage } from './for-business-page';
 import { LeadGenerationPage } from './lead-generation-page';

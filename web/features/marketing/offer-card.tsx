@@ -2,7 +2,7 @@
 import { Check } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useContent } from '../content/content-context';
+import { useContent } from '../content';
 import { contentLines } from './content-lists';
 import { SiteLink } from './site-link';
 

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { contentRows } from './content-lists';
 import { FaqList } from './faq-list';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_SALES, GET_STARTED } from './marketing-links';
 import { OfferCard } from './offer-card';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 const PLANS = [1, 2, 3] as const;
 

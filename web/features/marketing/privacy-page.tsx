@@ -1,9 +1,10 @@
 // /privacy: what personal information the marketplace collects, why, who receives it and the visitor's rights.
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { useContent } from '../content/content-context';
-import { ContactBlock, LegalDocument, type LegalSection } from '../legal/legal-document';
-import '../content/page-defaults';
+import { addPageContentDefaults, useContent } from '../content';
+import { ContactBlock, LegalDocument, type LegalSection } from '../legal';
+
+addPageContentDefaults();
 
 export function PrivacyPage() {
   const { t } = useContent();

@@ -5,12 +5,13 @@ import { ArrowRight, BookOpen, Code2, FileText, GraduationCap, Lightbulb, Users,
 import { useRef, type MouseEvent } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { useContent } from '../content/content-context';
-import { NewsletterSignup } from '../messages/newsletter-signup';
+import { addPageContentDefaults, useContent } from '../content';
+import { NewsletterSignup } from '../messages';
 import { contentRows } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { isSitePath, SiteLink } from './site-link';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 const CATEGORY_ICONS: LucideIcon[] = [BookOpen, GraduationCap, FileText, Code2, Users, Lightbulb];
 

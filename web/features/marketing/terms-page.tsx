@@ -2,9 +2,10 @@
 // acceptable use, TCPA and data protection, and termination.
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { useContent } from '../content/content-context';
-import { ContactBlock, LegalDocument, type LegalSection } from '../legal/legal-document';
-import '../content/page-defaults';
+import { addPageContentDefaults, useContent } from '../content';
+import { ContactBlock, LegalDocument, type LegalSection } from '../legal';
+
+addPageContentDefaults();
 
 export function TermsPage() {
   const { t } = useContent();

@@ -3,10 +3,11 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { contentLines, telHref } from './content-text';
 import { MessageForm } from './message-form';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 export function ContactPage() {
   const { t } = useContent();

@@ -7,8 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { addPageContentDefaults } from '../content';
 import { confirmNewsletter, unsubscribeNewsletter } from './messages-api';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 export function NewsletterConfirmPage() {
   return <NewsletterLinkPage action="confirm" />;

@@ -7,9 +7,11 @@ import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/input';
+import { addPageContentDefaults } from '../content';
 import { Honeypot } from './honeypot';
 import { subscribeToNewsletter, useFormToken } from './messages-api';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 export interface NewsletterSignupProps {
   className?: string;

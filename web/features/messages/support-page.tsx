@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { useContent } from '../content/content-context';
+import { addPageContentDefaults, useContent } from '../content';
 import { questionsOf, telHref } from './content-text';
 import { MessageForm } from './message-form';
-import '../content/page-defaults';
+
+addPageContentDefaults();
 
 interface Option {
   icon: LucideIcon;

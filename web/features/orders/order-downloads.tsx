@@ -2,8 +2,7 @@
 import { Download, FileText, Mail } from 'lucide-react';
 import { DOWNLOAD_FORMATS, DOWNLOAD_VALID_DAYS, type DownloadGrant, type OrderDetail } from '../../../common/orders';
 import { Button } from '../../components/ui/button';
-import { FORMAT_LABELS, formatDate, formatMegabytes } from '../downloads/download-format';
-import { useDownload } from '../downloads/use-download';
+import { FORMAT_LABELS, formatDate, formatMegabytes, useDownload } from '../downloads';
 
 const OTHER_FORMATS = DOWNLOAD_FORMATS.filter((format) => format !== 'csv');
 

@@ -8,7 +8,7 @@ import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { refreshOwnedDatasets } from '../downloads/owned-datasets';
+import { refreshOwnedDatasets } from '../downloads';
 import { OrderDownloads } from './order-downloads';
 import { OrderItems } from './order-items';
 import { OrderNotFound } from './order-not-found';

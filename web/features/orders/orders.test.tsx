@@ -5,7 +5,7 @@ import type { DownloadGrant, Order, OrderDetail, OrderList } from '../../../comm
 import { clientUser } from '../../test/fixtures';
 import { apiError, mockFetch, type MockReply } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { RequireUser } from '../auth/require-user';
+import { RequireUser } from '../auth';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderSuccessPage } from './order-success-page';
 import { OrdersPage } from './orders-page';
@@ -14,7 +14,7 @@ const download = vi.hoisted(() => ({
   start: vi.fn(async (_grant: unknown, _format: string) => {}),
   busy: null as null | { grantId: string; format: string },
 }));
-vi.mock('../downloads/use-download', () => ({ useDownload: () => download }));
+vi.mock('../downloads', async (importOriginal) => ({ ...(await importOriginal<typeof import('../downloads')>()), useDownload: () => download }));
 
 beforeEach(() => {
   download.start = vi.fn(async () => {});

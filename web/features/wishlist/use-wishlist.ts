@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '../../../common/cart';
 import { api } from '../../app/api';
 import { toast } from '../../app/toast';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 export const WISHLIST_QUERY_KEY = ['me', 'wishlist'] as const;
 

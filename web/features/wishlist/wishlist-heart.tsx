@@ -2,8 +2,7 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn';
-import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal-context';
+import { useAuth, useAuthModal } from '../auth';
 import { useWishlist } from './use-wishlist';
 
 interface WishlistHeartProps {

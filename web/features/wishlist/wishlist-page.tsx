@@ -6,7 +6,7 @@ import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCart } from '../cart/cart-context';
+import { useCart } from '../cart';
 import { useWishlist } from './use-wishlist';
 import { WishlistHeart } from './wishlist-heart';
 

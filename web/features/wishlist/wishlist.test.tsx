@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WishlistItem } from '../../../common/cart';
-import { AuthModalProvider } from '../auth/auth-modal-provider';
+import { AuthModalProvider } from '../auth';
 import { clientUser } from '../../test/fixtures';
 import { mockFetch, signedOut, type MockReply } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render';

@@ -8,7 +8,7 @@ import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useDeleteAccount } from './settings-api';
 
 export function DangerZone() {

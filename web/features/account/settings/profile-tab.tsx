@@ -11,7 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ResendVerification } from '../../auth/resend-verification';
+import { ResendVerification } from '../../auth';
 import { useProfile, useSaveProfile } from './settings-api';
 import { SettingsSection } from './settings-section';
 

@@ -13,8 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../auth/auth-context';
-import { PasswordInput } from '../../auth/password-input';
+import { PasswordInput, useAuth } from '../../auth';
 import { useChangeEmail, useChangePassword, useRevokeOtherSessions, useRevokeSession, useSessions } from './settings-api';
 import { SettingsSection } from './settings-section';
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSessions, NotificationPreferences, Profile, ProfileUpdate } from '../../../../common/account';
 import type { Balance } from '../../../../common/billing';
 import { api } from '../../../app/api';
-import { meQueryKey } from '../../auth/auth-provider';
+import { meQueryKey } from '../../auth';
 
 export const settingsKeys = {
   profile: ['me', 'settings', 'profile'] as const,

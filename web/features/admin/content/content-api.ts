@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminContentItem, ContentPreview, ContentSave, ContentVersion, NewContentItem } from '../../../../common/admin';
 import { api } from '../../../app/api';
-import { useContent } from '../../content/content-context';
+import { useContent } from '../../content';
 import { adminKey, useAdminGet, useAdminMutation } from '../admin-api';
 
 const CONTENT = '/api/admin/content';

@@ -12,7 +12,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { OrderStatusBadge } from '../../orders/order-status';
+import { OrderStatusBadge } from '../../orders';
 import { useAdminGet, type AdminOverview } from '../admin-api';
 import { AnalyticsView } from '../analytics/analytics-view';
 import { AdminPage } from '../ui/admin-page';

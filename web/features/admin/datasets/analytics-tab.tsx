@@ -1,7 +1,7 @@
 // Analytics: the five datasets downloaded most and the five that earned most, each with both figures.
 import type { DatasetInsights } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
-import { formatNumber } from '../../catalog/format-count';
+import { formatNumber } from '../../catalog';
 import { ListState, Table, td, th } from '../ui/table';
 import { useDatasetInsights } from './datasets-api';
 

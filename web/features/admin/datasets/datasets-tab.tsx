@@ -8,7 +8,7 @@ import { formatCents } from '../../../../common/money';
 import { Pager } from '../../../components/ui/pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
-import { formatNumber } from '../../catalog/format-count';
+import { formatNumber } from '../../catalog';
 import { ActiveBadge } from '../ui/badges';
 import { Field, SortSelect } from '../ui/field';
 import { ListState, SortHeader, Table, td, th, totalLabel } from '../ui/table';

@@ -1,7 +1,7 @@
 // What the server learnt from a dataset's CSV: its size and row count, the data dictionary (each column's name,
 // inferred type and an example) and the first rows as buyers' previews show them (personal details masked).
 import type { DatasetFileReport } from '../../../../common/admin';
-import { formatNumber } from '../../catalog/format-count';
+import { formatNumber } from '../../catalog';
 import { formatDate } from '../ui/format';
 import { Table, td, th } from '../ui/table';
 

@@ -5,7 +5,7 @@ import { formatCents } from '../../../../common/money';
 import { toast } from '../../../app/toast';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { formatNumber } from '../../catalog/format-count';
+import { formatNumber } from '../../catalog';
 import { VerifiedBadge } from '../ui/badges';
 import { CatalogListPanel } from './catalog-list-panel';
 import { CategoryForm } from './category-form';

@@ -11,7 +11,7 @@ import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Textarea } from '../../../components/ui/textarea';
-import { QualityScore } from '../../leads/lead-status';
+import { QualityScore } from '../../leads';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { formatDateTime } from '../ui/format';

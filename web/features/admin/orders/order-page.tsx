@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { MissingState } from '../../../components/ui/missing-state';
-import { OrderStatusBadge, PaymentStatusText } from '../../orders/order-status';
+import { OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { Field } from '../ui/field';

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Pager } from '../../../components/ui/pager';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
-import { capitalize, OrderStatusBadge, PaymentStatusText } from '../../orders/order-status';
+import { capitalize, OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { Field } from '../ui/field';

@@ -2,7 +2,7 @@
 import type { AdminUserDetail } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
-import { LeadStatusBadge } from '../../leads/lead-status';
+import { LeadStatusBadge } from '../../leads';
 import { formatDateTime } from '../ui/format';
 import { Table, td, th } from '../ui/table';
 import { SectionCard } from './section-card';

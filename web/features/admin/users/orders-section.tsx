@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
-import { OrderStatusBadge } from '../../orders/order-status';
+import { OrderStatusBadge } from '../../orders';
 import { formatDate } from '../ui/format';
 import { Table, td, th, totalLabel } from '../ui/table';
 import { SectionCard } from './section-card';

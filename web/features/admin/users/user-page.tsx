@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { MissingState } from '../../../components/ui/missing-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { AdminPage } from '../ui/admin-page';
 import { RoleBadge, UserStatusBadge, VerifiedBadge } from '../ui/badges';
 import { formatDate, formatDateTime } from '../ui/format';

@@ -4,7 +4,7 @@ import { matchFilters } from '../../../../common/count';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminUsersQuery, USER_STATUS_FILTERS } from '../../../../common/admin';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { buttonClasses } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { SearchInput } from '../../../components/ui/search-input';

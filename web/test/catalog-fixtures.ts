@@ -1,5 +1,5 @@
 // Catalog records for web tests, shaped exactly as common/catalog.ts describes the API.
-import type { CatalogStats, Category, DatasetCard, DatasetDetail, DatasetList } from '../../../common/catalog';
+import type { CatalogStats, Category, DatasetCard, DatasetDetail, DatasetList } from '../../common/catalog';
 
 export const medicare: Category = {
   id: 'c1', name: 'Medicare Leads', slug: 'medicare', description: 'Seniors', icon: 'Heart', color: '#ef4444',

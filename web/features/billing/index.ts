@@ -1,0 +1,4 @@
+// The billing feature offers other features the account balance: its card, the add-funds link and its query.
+export { rechargePath } from './add-funds-dialog';
+export { BalanceCard } from './balance-card';
+export { useBalance } from './billing-api';
