@@ -18,9 +18,9 @@ export function useFormControl(): FormControlProps | null {
 }
 
 /** aria-invalid and aria-describedby for the control inside a FormField with this id. */
-export const describedBy = (id: string, o: { hint?: ReactNode; error?: ReactNode; invalid?: boolean }) => ({
+export const describedBy = (id: string, o: { hint?: ReactNode; error?: ReactNode; invalid?: boolean; also?: string }) => ({
   'aria-invalid': o.error || o.invalid ? (true as const) : undefined,
-  'aria-describedby': [o.error ? `${id}-error` : null, o.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined,
+  'aria-describedby': [o.error ? `${id}-error` : null, o.hint ? `${id}-hint` : null, o.also].filter(Boolean).join(' ') || undefined,
 });
 
 const sizes = {
@@ -38,17 +38,21 @@ interface FormFieldProps {
   error?: ReactNode;
   /** Marks the control invalid when the error is told elsewhere (a form-level message). */
   invalid?: boolean;
+  /** Ids of more text that describes the control (a note shared by several fields). */
+  describedBy?: string;
   size?: keyof typeof sizes;
   className?: string;
   labelClassName?: string;
   hintClassName?: string;
   errorClassName?: string;
+  /** The error is read out as it appears (role=alert); false where the form announces its errors itself. */
+  announce?: boolean;
   /** The control; a function gets the wiring for a control that is not an Input, Select or Textarea. */
   children: ReactNode | ((control: FormControlProps) => ReactNode);
 }
 
-export function FormField({ id, label, hint, error, invalid, size = 'md', className, labelClassName, hintClassName, errorClassName, children }: FormFieldProps) {
-  const control: FormControlProps = { id, ...describedBy(id, { hint, error, invalid }) };
+export function FormField({ id, label, hint, error, invalid, describedBy: also, size = 'md', className, labelClassName, hintClassName, errorClassName, announce = true, children }: FormFieldProps) {
+  const control: FormControlProps = { id, ...describedBy(id, { hint, error, invalid, also }) };
   return (
     <div className={cn(sizes[size].field, className)}>
       <label htmlFor={id} className={cn(sizes[size].label, labelClassName)}>{label}</label>
@@ -56,7 +60,7 @@ export function FormField({ id, label, hint, error, invalid, size = 'md', classN
         {typeof children === 'function' ? children(control) : children}
       </FormControlContext.Provider>
       {hint && <p id={`${id}-hint`} className={hintClassName ?? 'text-xs text-slate-500'}>{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className={errorClassName ?? 'text-sm text-red-600'}>{error}</p>}
+      {error && <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={errorClassName ?? 'text-sm text-red-600'}>{error}</p>}
     </div>
   );
 }
