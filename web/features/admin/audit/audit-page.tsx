@@ -8,7 +8,7 @@ import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../ui/format';
-import { ListState } from '../ui/table';
+import { ListState } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 
 const ENTITY_TYPES: Record<string, string> = {

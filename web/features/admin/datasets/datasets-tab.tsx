@@ -12,7 +12,7 @@ import { formatNumber } from '../../catalog/format-count';
 import { ActiveBadge } from '../ui/badges';
 import { FormField } from '../../../components/ui/form-field';
 import { SortSelect } from '../../../components/ui/sort-select';
-import { ListState, SortHeader, Table, td, th, totalLabel } from '../ui/table';
+import { ListState, SortHeader, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { DatasetActions } from './dataset-actions';
 import { useCategories, useDatasetList } from './datasets-api';

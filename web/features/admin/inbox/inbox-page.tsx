@@ -16,7 +16,7 @@ import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { formatDate, formatDateTime } from '../ui/format';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 import { Tabs, useTab } from '../../../components/ui/tabs';
 import { useListParams } from '../ui/use-list-params';
 

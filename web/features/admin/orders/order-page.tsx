@@ -17,7 +17,7 @@ import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDate, formatDateTime } from '../ui/format';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 
 export function OrderPage() {
   const { id = '' } = useParams();

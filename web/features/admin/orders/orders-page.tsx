@@ -16,7 +16,7 @@ import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../ui/format';
-import { ListState, Table, td, th, totalLabel } from '../ui/table';
+import { ListState, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 
 const label = (value: string) => capitalize(value.replace('_', ' '));

@@ -14,7 +14,7 @@ import { RoleBadge, UserStatusBadge, VerifiedBadge } from '../ui/badges';
 import { FormField } from '../../../components/ui/form-field';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { formatDate, formatDateTime } from '../ui/format';
-import { ListState, SortHeader, Table, td, th, totalLabel } from '../ui/table';
+import { ListState, SortHeader, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { BanAction } from './ban-action';
 import { displayName, STATUS_LABELS } from './user-labels';
