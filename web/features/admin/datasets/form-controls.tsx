@@ -23,7 +23,7 @@ export function Checkbox({ label, hint, className, ...props }: Omit<ComponentPro
         id={id}
         type="checkbox"
         className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-primary-600 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
-        aria-describedby={describedBy(id, { hint })['aria-describedby']}
+        {...describedBy(id, { hint })}
         {...props}
       />
       <div>
