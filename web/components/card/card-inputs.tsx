@@ -3,7 +3,7 @@
 import { Info } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Input } from '../ui/input';
-import { Label } from '../ui/label';
+import { FormField } from '../ui/form-field';
 import { checkCardFields, formatCardNumber, formatCvc, formatExpiry, type CardFieldErrors, type CardFieldValues, type ParsedCard } from './card-fields';
 
 const FORMATTERS: Record<keyof CardFieldValues, (value: string) => string> = {
@@ -51,23 +51,17 @@ export function useCardFields(idPrefix: string) {
 type CardFields = ReturnType<typeof useCardFields>;
 
 export function CardInputs({ fields, describedBy }: { fields: CardFields; describedBy?: string }) {
-  const errorId = (field: keyof CardFieldValues) => `${fields.fieldId(field)}-error`;
   const cardField = (field: keyof CardFieldValues) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={fields.fieldId(field)}>{CARD_FIELDS[field].label}</Label>
+    <FormField id={fields.fieldId(field)} label={CARD_FIELDS[field].label} error={fields.errors[field]} describedBy={describedBy}>
       <Input
-        id={fields.fieldId(field)}
         inputMode="numeric"
         autoComplete={CARD_FIELDS[field].autoComplete}
         placeholder={CARD_FIELDS[field].placeholder}
         value={fields.values[field]}
         onChange={fields.change(field)}
-        aria-invalid={fields.errors[field] ? true : undefined}
-        aria-describedby={[fields.errors[field] ? errorId(field) : null, describedBy].filter(Boolean).join(' ') || undefined}
         required
       />
-      {fields.errors[field] && <p id={errorId(field)} role="alert" className="text-sm text-red-600">{fields.errors[field]}</p>}
-    </div>
+    </FormField>
   );
   return (
     <>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { useFormControl } from './form-field';
 
 const inputClasses =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm ' +
@@ -7,5 +8,6 @@ const inputClasses =
   'disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(inputClasses, className)} {...props} />;
+  const control = useFormControl(); // inside a FormField: its id and ARIA wiring, unless given here
+  return <input {...control} className={cn(inputClasses, className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { useFormControl } from './form-field';
 
 const selectClasses =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm ' +
@@ -7,5 +8,6 @@ const selectClasses =
 
 /** A native select with the app's input look (native keeps keyboard, mobile pickers and screen readers right). */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(selectClasses, className)} {...props} />;
+  const control = useFormControl(); // inside a FormField: its id and ARIA wiring, unless given here
+  return <select {...control} className={cn(selectClasses, className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { useFormControl } from './form-field';
 
 const textareaClasses =
   'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
@@ -7,5 +8,6 @@ const textareaClasses =
   'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(textareaClasses, className)} {...props} />;
+  const control = useFormControl(); // inside a FormField: its id and ARIA wiring, unless given here
+  return <textarea {...control} className={cn(textareaClasses, className)} {...props} />;
 }

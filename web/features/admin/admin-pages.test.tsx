@@ -59,7 +59,8 @@ describe('dashboard', () => {
     expect(overviewTab).toHaveAttribute('aria-selected', 'true');
     overviewTab.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Datasets' })).toHaveAttribute('aria-selected', 'true');
+    // Radix moves focus (and so the selection) on a timer after the key press; the address then follows.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Datasets' })).toHaveAttribute('aria-selected', 'true'));
     expect(router.state.location.search).toBe('?tab=datasets');
     expect(await screen.findByText('Texas Auto Leads')).toBeInTheDocument();
     expect(urls(requests, '/api/admin/datasets/insights')).toHaveLength(1);

@@ -8,7 +8,7 @@ import { NewPasswordForm as NewPasswordSchema } from '../../../common/auth';
 import { ApiError } from '../../app/api';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { describeAuthError, firstValidationMessage } from './auth-errors';
 import { useAuth } from './auth-context';
 import { useAuthModal } from './auth-modal-context';
@@ -73,17 +73,9 @@ function NewPasswordForm({ token, onDone, onInvalid }: NewPasswordFormProps) {
         Enter a new password for your account.
       </PageHeading>
       <form onSubmit={submit} className="space-y-4" aria-describedby={messageId}>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-password`}>New Password</Label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            required
-            aria-invalid={formState.errors.newPassword ? true : undefined}
-            {...register('newPassword')}
-          />
-          <p className="text-xs text-slate-500">At least 6 characters.</p>
-        </div>
+        <FormField id={`${id}-password`} label="New Password" hint="At least 6 characters." invalid={Boolean(formState.errors.newPassword)}>
+          <PasswordInput autoComplete="new-password" required {...register('newPassword')} />
+        </FormField>
         <FormMessage id={messageId} message={message} />
         <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Reset Password'}

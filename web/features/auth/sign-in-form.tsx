@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { SignInForm as SignInSchema } from '../../../common/auth';
 import { useTimeout } from '../../app/use-timeout';
 import { Button } from '../../components/ui/button';
+import { describedBy } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { describeAuthError, firstValidationMessage } from './auth-errors';
 import { useAuth } from './auth-context';
@@ -46,7 +47,6 @@ export function SignInForm({ onSwitch, onSignedIn }: SignInFormProps) {
   );
 
   const messageId = `${id}-message`;
-  const invalid = (field: 'email' | 'password') => (formState.errors[field] ? true : undefined);
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={messageId}>
       <EmailField id={`${id}-email`} invalid={Boolean(formState.errors.email)} registration={register('email')} />
@@ -59,7 +59,7 @@ export function SignInForm({ onSwitch, onSignedIn }: SignInFormProps) {
           id={`${id}-password`}
           autoComplete="current-password"
           required
-          aria-invalid={invalid('password')}
+          {...describedBy(`${id}-password`, { invalid: Boolean(formState.errors.password) })}
           {...register('password')}
         />
       </div>

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../app/public-config';
 import { useTimeout } from '../../app/use-timeout';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { describeAuthError, firstValidationMessage } from './auth-errors';
 import { useAuth } from './auth-context';
 import type { AuthMode } from './auth-modal-context';
@@ -65,43 +65,21 @@ export function SignUpForm({ onSwitch, onSignedIn }: SignUpFormProps) {
   );
 
   const messageId = `${id}-message`;
-  const invalid = (field: keyof SignUpSchema) => (formState.errors[field] ? true : undefined);
+  const invalid = (field: keyof SignUpSchema) => Boolean(formState.errors[field]);
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={messageId}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-first`}>First Name</Label>
-          <Input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            required
-            aria-invalid={invalid('firstName')}
-            {...register('firstName')}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-last`}>Last Name</Label>
-          <Input
-            id={`${id}-last`}
-            autoComplete="family-name"
-            required
-            aria-invalid={invalid('lastName')}
-            {...register('lastName')}
-          />
-        </div>
+        <FormField id={`${id}-first`} label="First Name" invalid={invalid('firstName')}>
+          <Input autoComplete="given-name" required {...register('firstName')} />
+        </FormField>
+        <FormField id={`${id}-last`} label="Last Name" invalid={invalid('lastName')}>
+          <Input autoComplete="family-name" required {...register('lastName')} />
+        </FormField>
       </div>
       <EmailField id={`${id}-email`} invalid={Boolean(formState.errors.email)} registration={register('email')} />
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          required
-          aria-invalid={invalid('password')}
-          {...register('password')}
-        />
-        <p className="text-xs text-slate-500">At least 6 characters.</p>
-      </div>
+      <FormField id={`${id}-password`} label="Password" hint="At least 6 characters." invalid={invalid('password')}>
+        <PasswordInput autoComplete="new-password" required {...register('password')} />
+      </FormField>
       <FormMessage id={messageId} message={message} />
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting || outcome !== null}>
         {formState.isSubmitting ? 'Creating account...' : 'Create Account'}

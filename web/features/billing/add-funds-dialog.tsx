@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 
 const PRESETS = [100, 250, 500, 1000];
 
@@ -50,24 +50,19 @@ export function AddFundsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               ))}
             </div>
           </fieldset>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-amount`}>Or another amount (whole dollars)</Label>
+          <FormField id={`${id}-amount`} label="Or another amount (whole dollars)" invalid={!valid}
+            hintClassName={cn('text-xs', valid ? 'text-slate-500' : 'text-red-600')}
+            hint={valid ? `You will pay ${formatCents(amount * 100)}.` : `Enter a whole-dollar amount from $1 to ${formatCents(MAX_RECHARGE_DOLLARS * 100)}.`}>
             <div className="relative">
               <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
               <Input
-                id={`${id}-amount`}
                 inputMode="numeric"
                 value={dollars}
                 onChange={(e) => setDollars(e.target.value.replace(/[^\d]/g, '').slice(0, 6))}
                 className="pl-7"
-                aria-invalid={!valid || undefined}
-                aria-describedby={`${id}-amount-help`}
               />
             </div>
-            <p id={`${id}-amount-help`} className={cn('text-xs', valid ? 'text-slate-500' : 'text-red-600')}>
-              {valid ? `You will pay ${formatCents(amount * 100)}.` : `Enter a whole-dollar amount from $1 to ${formatCents(MAX_RECHARGE_DOLLARS * 100)}.`}
-            </p>
-          </div>
+          </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
             <Button type="submit" disabled={!valid}>Continue to payment</Button>

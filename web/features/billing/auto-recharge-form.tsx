@@ -9,7 +9,7 @@ import { formatCents } from '../../../common/money';
 import { toast } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { useSaveAutoRecharge } from './billing-api';
 
 const dollars = (message: string, schema: z.ZodType<number, number>) =>
@@ -48,16 +48,12 @@ export function AutoRechargeForm({ balance }: { balance: Balance }) {
   });
 
   const money = (name: 'threshold' | 'amount', label: string, hint: string) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+    <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
-        <Input id={`${id}-${name}`} inputMode="numeric" className="pl-7" aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={`${id}-${name}-hint${errors[name] ? ` ${id}-${name}-error` : ''}`} {...form.register(name)} />
+        <Input inputMode="numeric" className="pl-7" {...form.register(name)} />
       </div>
-      <p id={`${id}-${name}-hint`} className="text-xs text-slate-500">{hint}</p>
-      {errors[name] && <p id={`${id}-${name}-error`} role="alert" className="text-sm text-red-600">{errors[name]?.message}</p>}
-    </div>
+    </FormField>
   );
 
   return (

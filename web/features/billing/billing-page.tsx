@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
 import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
+import { Table } from '../../components/ui/table';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadError } from '../../components/ui/load-error';
@@ -63,34 +64,27 @@ function Ledger() {
       ) : ledger.data.items.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No transactions yet. Recharges, lead charges and returns appear here.</p>
       ) : (
-        <div className={cn('mt-4 overflow-x-auto', ledger.isPlaceholderData && 'opacity-60')} tabIndex={0} role="region" aria-label="Transactions table">
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">Date</th>
-                <th scope="col" className="px-3 py-2">Type</th>
-                <th scope="col" className="px-3 py-2">Description</th>
-                <th scope="col" className="px-3 py-2 text-right">Amount</th>
-                <th scope="col" className="px-3 py-2 text-right">Balance</th>
-                <th scope="col" className="px-3 py-2">Reference</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {ledger.data.items.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{new Date(e.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{LEDGER_KIND_LABELS[e.kind]}</td>
-                  <td className="max-w-64 truncate px-3 py-2 text-slate-700">{e.description}</td>
-                  <td className={cn('px-3 py-2 text-right whitespace-nowrap tabular-nums', e.amountCents >= 0 ? 'text-green-700' : 'text-slate-900')}>
-                    {e.amountCents >= 0 ? '+' : '−'}{formatCents(Math.abs(e.amountCents))}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatCents(e.balanceAfterCents)}</td>
-                  <td className="max-w-40 truncate px-3 py-2 font-mono text-xs text-slate-500" title={e.reference}>{e.reference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Transactions table" frame="plain" className="mt-4" dimmed={ledger.isPlaceholderData} tableClassName="min-w-full text-left text-sm" headClassName="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase" head={<>
+            <th scope="col" className="px-3 py-2">Date</th>
+            <th scope="col" className="px-3 py-2">Type</th>
+            <th scope="col" className="px-3 py-2">Description</th>
+            <th scope="col" className="px-3 py-2 text-right">Amount</th>
+            <th scope="col" className="px-3 py-2 text-right">Balance</th>
+            <th scope="col" className="px-3 py-2">Reference</th>
+          </>}>
+          {ledger.data.items.map((e) => (
+            <tr key={e.id}>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{new Date(e.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{LEDGER_KIND_LABELS[e.kind]}</td>
+              <td className="max-w-64 truncate px-3 py-2 text-slate-700">{e.description}</td>
+              <td className={cn('px-3 py-2 text-right whitespace-nowrap tabular-nums', e.amountCents >= 0 ? 'text-green-700' : 'text-slate-900')}>
+                {e.amountCents >= 0 ? '+' : '−'}{formatCents(Math.abs(e.amountCents))}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatCents(e.balanceAfterCents)}</td>
+              <td className="max-w-40 truncate px-3 py-2 font-mono text-xs text-slate-500" title={e.reference}>{e.reference}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       {ledger.data && <Pager page={page} pages={pages} label="Transaction pages" onPage={setPage} />}
     </section>

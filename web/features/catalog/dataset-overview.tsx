@@ -1,4 +1,5 @@
 import type { DatasetDetail } from '../../../common/catalog';
+import { Table } from '../../components/ui/table';
 
 export function DatasetOverview({ dataset }: { dataset: DatasetDetail }) {
   const paragraphs = (dataset.longDescription || dataset.description).split(/\n\s*\n/).filter((p) => p.trim());
@@ -15,26 +16,20 @@ export function DatasetOverview({ dataset }: { dataset: DatasetDetail }) {
           <h2 id="data-dictionary-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Data dictionary
           </h2>
-          <div tabIndex={0} role="region" aria-label="Data dictionary" className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">Column</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">Type</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">Example</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white">
-                {columns.map((column) => (
-                  <tr key={column.name}>
-                    <th scope="row" className="px-4 py-2.5 text-left font-mono font-medium text-slate-900">{column.name}</th>
-                    <td className="px-4 py-2.5 text-slate-600">{column.type}</td>
-                    <td className="px-4 py-2.5 text-slate-600">{column.example}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table label="Data dictionary" frame="bordered" tableClassName="min-w-full divide-y divide-slate-200 text-sm"
+            headClassName="bg-slate-50 text-left text-slate-600" bodyClassName="divide-y divide-slate-100 bg-white" head={<>
+              <th scope="col" className="px-4 py-2.5 font-medium">Column</th>
+              <th scope="col" className="px-4 py-2.5 font-medium">Type</th>
+              <th scope="col" className="px-4 py-2.5 font-medium">Example</th>
+            </>}>
+            {columns.map((column) => (
+              <tr key={column.name}>
+                <th scope="row" className="px-4 py-2.5 text-left font-mono font-medium text-slate-900">{column.name}</th>
+                <td className="px-4 py-2.5 text-slate-600">{column.type}</td>
+                <td className="px-4 py-2.5 text-slate-600">{column.example}</td>
+              </tr>
+            ))}
+          </Table>
         </section>
       )}
     </div>

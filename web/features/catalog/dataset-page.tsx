@@ -17,7 +17,7 @@ import { PriceTag } from './price-tag';
 import { ReviewsPanel } from './reviews-panel';
 import { SampleData } from './sample-data';
 import { StarRating } from './star-rating';
-import { Tabs } from './tabs';
+import { Tabs } from '../../components/ui/tabs';
 import { useMetaDescription } from './use-meta-description';
 import { LoadError } from '../../components/ui/load-error';
 
@@ -61,14 +61,14 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
           <div className="mt-8">
             <Tabs
               label="Dataset information"
-              selected={tab}
+              current={tab}
               onSelect={setTab}
-              tabs={[
-                { id: 'overview', label: 'Overview', content: <DatasetOverview dataset={dataset} /> },
-                { id: 'sample', label: 'Sample Data', content: <SampleData datasetId={dataset.id} /> },
-                { id: 'reviews', label: 'Reviews', content: <ReviewsPanel datasetId={dataset.id} slug={dataset.slug} /> },
-              ]}
-            />
+              tabs={[{ id: 'overview', label: 'Overview' }, { id: 'sample', label: 'Sample Data' }, { id: 'reviews', label: 'Reviews' }]}
+            >
+              {tab === 'overview' && <DatasetOverview dataset={dataset} />}
+              {tab === 'sample' && <SampleData datasetId={dataset.id} />}
+              {tab === 'reviews' && <ReviewsPanel datasetId={dataset.id} slug={dataset.slug} />}
+            </Tabs>
           </div>
         </div>
         <div className="lg:sticky lg:top-32 lg:self-start">

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { describedBy } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { priceRangeProblem } from './marketplace-filters';
@@ -64,8 +65,7 @@ function PriceInput({ id, label, value, problemId, onCommit }: PriceInputProps) 
         step="any"
         placeholder={id === 'price-min' ? '0' : 'Any'}
         value={draft}
-        aria-invalid={problemId ? true : undefined}
-        aria-describedby={problemId}
+        {...describedBy(id, { invalid: Boolean(problemId), also: problemId })}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={commitOnEnter}

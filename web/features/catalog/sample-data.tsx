@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/ui/spinner';
+import { Table } from '../../components/ui/table';
 import { useDatasetSample } from './catalog-api';
 
 /** The first rows of the file with personal fields masked by the server. */
@@ -12,26 +13,19 @@ export function SampleData({ datasetId }: { datasetId: string }) {
       <p className="text-sm text-slate-600">
         A preview of {sample.rows.length} rows. Personal details are masked; the purchased file contains the full values.
       </p>
-      <div tabIndex={0} role="region" aria-label="Sample rows" className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              {sample.columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-2.5 font-medium whitespace-nowrap">{column}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {sample.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((cell, cellIndex) => (
-                  <td key={cellIndex} className="px-4 py-2.5 whitespace-nowrap text-slate-700">{cell}</td>
-                ))}
-              </tr>
+      <Table label="Sample rows" frame="bordered" tableClassName="min-w-full divide-y divide-slate-200 text-sm"
+        headClassName="bg-slate-50 text-left text-slate-600" bodyClassName="divide-y divide-slate-100 bg-white"
+        head={sample.columns.map((column) => (
+          <th key={column} scope="col" className="px-4 py-2.5 font-medium whitespace-nowrap">{column}</th>
+        ))}>
+        {sample.rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((cell, cellIndex) => (
+              <td key={cellIndex} className="px-4 py-2.5 whitespace-nowrap text-slate-700">{cell}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </Table>
     </div>
   );
 }

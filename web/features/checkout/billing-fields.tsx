@@ -3,8 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { BILLING_COUNTRIES, type BillingDetails } from '../../../common/checkout';
 import { Input } from '../../components/ui/input';
+import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
-import { cn } from '../../components/ui/cn';
 import { PaymentSectionTitle } from './payment-form';
 
 export type BillingFormValues = z.input<typeof BillingDetails>;
@@ -37,22 +37,12 @@ export function BillingFields({ idPrefix, register, errors, disabled }: BillingF
     const message = errorOf(name);
     const id = fieldId(name);
     return (
-      <div className={cn('space-y-1.5', props.className)}>
-        <Label htmlFor={id}>
-          {label}
-          {props.required ? <span className="text-red-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
-        </Label>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          required={props.required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        {message && <p id={`${id}-error`} role="alert" className="text-sm text-red-600">{message}</p>}
-      </div>
+      <FormField id={id} className={props.className} error={message} label={<>
+        {label}
+        {props.required ? <span className="text-red-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+      </>}>
+        <Input type={props.type ?? 'text'} autoComplete={props.autoComplete} required={props.required} {...register(name)} />
+      </FormField>
     );
   };
 

@@ -8,7 +8,7 @@ import { CreateLeadConfig, LEAD_MESSAGES, type CampaignSource, type LeadConfig }
 import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 
 const dollarsToCents = z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, LEAD_MESSAGES.cost)
   .transform((v) => Math.round(Number(v) * 100)).pipe(CreateLeadConfig.shape.costPerLeadCents);
@@ -83,27 +83,20 @@ export function ConfigForm({ source, current, submitLabel, onSubmit, onCancel }:
   const field = (name: keyof FormInput, label: string, props: { hint?: string; prefix?: string; type?: string; placeholder?: string; autoComplete?: string; inputMode?: 'decimal' | 'numeric' } = {}) => {
     const message = errors[name]?.message;
     const fieldId = `${id}-${name}`;
-    const describedBy = [message ? `${fieldId}-error` : null, props.hint ? `${fieldId}-hint` : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="space-y-1.5">
-        <Label htmlFor={fieldId}>{label}</Label>
+      <FormField id={fieldId} label={label} hint={props.hint} error={message}>
         <div className="relative">
           {props.prefix && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">{props.prefix}</span>}
           <Input
-            id={fieldId}
             type={props.type ?? 'text'}
             inputMode={props.inputMode}
             placeholder={props.placeholder}
             autoComplete={props.autoComplete ?? 'off'}
             className={props.prefix ? 'pl-7' : undefined}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy}
             {...form.register(name)}
           />
         </div>
-        {props.hint && <p id={`${fieldId}-hint`} className="text-xs text-slate-500">{props.hint}</p>}
-        {message && <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-600">{message}</p>}
-      </div>
+      </FormField>
     );
   };
 

@@ -9,6 +9,7 @@ import { formatCents } from '../../../common/money';
 import { uploadWithProgress } from '../../app/api';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { Table } from '../../components/ui/table';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -170,18 +171,13 @@ function Preview({ preview, mapping }: { preview: CsvPreview; mapping: CsvMappin
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="preview-title" className="text-lg font-semibold text-slate-900">Preview of the first rows</h2>
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="preview-title">
-        <table className="min-w-full text-left text-sm">
-          <thead className="text-xs text-slate-500">
-            <tr>{columns.map((c) => <th key={c.i} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">{c.field === 'extra' ? c.h : LEAD_FIELDS[c.field as keyof typeof LEAD_FIELDS]}</th>)}</tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {preview.rows.map((row, r) => (
-              <tr key={r}>{columns.map((c) => <td key={c.i} className="max-w-48 truncate px-3 py-2 text-slate-800">{row[c.i]}</td>)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table labelledBy="preview-title" frame="plain" className="mt-3" tableClassName="min-w-full text-left text-sm" headClassName="text-xs text-slate-500" head={<>
+          {columns.map((c) => <th key={c.i} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">{c.field === 'extra' ? c.h : LEAD_FIELDS[c.field as keyof typeof LEAD_FIELDS]}</th>)}
+        </>}>
+        {preview.rows.map((row, r) => (
+          <tr key={r}>{columns.map((c) => <td key={c.i} className="max-w-48 truncate px-3 py-2 text-slate-800">{row[c.i]}</td>)}</tr>
+        ))}
+      </Table>
     </section>
   );
 }
@@ -206,14 +202,11 @@ function Report({ report, configId, onAgain }: { report: CsvImportReport; config
       {report.errors.length > 0 && (
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="font-semibold text-slate-900">Rows that were refused</h3>
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Rows that were refused">
-            <table className="min-w-full text-left text-sm">
-              <thead className="text-xs text-slate-500"><tr><th scope="col" className="px-3 py-2">Line</th><th scope="col" className="px-3 py-2">Why</th></tr></thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.errors.map((e) => <tr key={e.row}><td className="px-3 py-2 tabular-nums">{e.row}</td><td className="px-3 py-2 text-slate-700">{e.messages.join(' ')}</td></tr>)}
-              </tbody>
-            </table>
-          </div>
+          <Table label="Rows that were refused" frame="plain" className="mt-3" tableClassName="min-w-full text-left text-sm" headClassName="text-xs text-slate-500" head={<>
+              <th scope="col" className="px-3 py-2">Line</th><th scope="col" className="px-3 py-2">Why</th>
+            </>}>
+            {report.errors.map((e) => <tr key={e.row}><td className="px-3 py-2 tabular-nums">{e.row}</td><td className="px-3 py-2 text-slate-700">{e.messages.join(' ')}</td></tr>)}
+          </Table>
           {report.errorsTruncated && <p className="mt-2 text-xs text-slate-500">Only the first {report.errors.length} refused rows are listed.</p>}
         </div>
       )}

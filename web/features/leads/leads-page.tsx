@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { usePageTitle } from '../../app/use-page-title';
+import { Table } from '../../components/ui/table';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -121,40 +122,32 @@ export function LeadsPage() {
                 </li>
               ))}
             </ul>
-          <div className={cn('hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity sm:block', leads.isPlaceholderData && 'opacity-60')}>
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Leads, newest first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Lead</th>
-                  <th scope="col" className="px-4 py-3">Phone</th>
-                  <th scope="col" className="px-4 py-3">Import</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3 text-right">Quality</th>
-                  <th scope="col" className="px-4 py-3 text-right">Cost</th>
-                  <th scope="col" className="px-4 py-3">Received</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {leads.data.items.map((lead) => (
-                  <tr key={lead.id} className="cursor-pointer hover:bg-slate-50" onClick={() => navigate(`/lead-import/leads/${lead.id}`)}>
-                    <td className="max-w-64 px-4 py-3">
-                      <Link to={`/lead-import/leads/${lead.id}`} className="block truncate font-medium text-slate-900 hover:underline" onClick={(e) => e.stopPropagation()}>
-                        {lead.name || lead.email || 'Unnamed lead'}
-                      </Link>
-                      <span className="block truncate text-slate-500">{lead.email}</span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.phone ?? '—'}</td>
-                    <td className="max-w-48 truncate px-4 py-3 text-slate-700">{lead.campaignName ?? '—'}</td>
-                    <td className="px-4 py-3"><LeadStatusBadge status={lead.status} /></td>
-                    <td className="px-4 py-3 text-right"><QualityScore score={lead.qualityScore} /></td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{lead.chargedAt ? formatCents(lead.costCents) : '—'}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{new Date(lead.importedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Leads, newest first" className="hidden sm:block" dimmed={leads.isPlaceholderData} tableClassName="min-w-full text-left text-sm" headClassName="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase" head={<>
+              <th scope="col" className="px-4 py-3">Lead</th>
+              <th scope="col" className="px-4 py-3">Phone</th>
+              <th scope="col" className="px-4 py-3">Import</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3 text-right">Quality</th>
+              <th scope="col" className="px-4 py-3 text-right">Cost</th>
+              <th scope="col" className="px-4 py-3">Received</th>
+            </>}>
+            {leads.data.items.map((lead) => (
+              <tr key={lead.id} className="cursor-pointer hover:bg-slate-50" onClick={() => navigate(`/lead-import/leads/${lead.id}`)}>
+                <td className="max-w-64 px-4 py-3">
+                  <Link to={`/lead-import/leads/${lead.id}`} className="block truncate font-medium text-slate-900 hover:underline" onClick={(e) => e.stopPropagation()}>
+                    {lead.name || lead.email || 'Unnamed lead'}
+                  </Link>
+                  <span className="block truncate text-slate-500">{lead.email}</span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.phone ?? '—'}</td>
+                <td className="max-w-48 truncate px-4 py-3 text-slate-700">{lead.campaignName ?? '—'}</td>
+                <td className="px-4 py-3"><LeadStatusBadge status={lead.status} /></td>
+                <td className="px-4 py-3 text-right"><QualityScore score={lead.qualityScore} /></td>
+                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{lead.chargedAt ? formatCents(lead.costCents) : '—'}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{new Date(lead.importedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              </tr>
+            ))}
+          </Table>
           </>
         )}
       </div>

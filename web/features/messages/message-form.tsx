@@ -10,7 +10,7 @@ import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField, type FormControlProps } from '../../components/ui/form-field';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { Honeypot } from './honeypot';
@@ -93,21 +93,12 @@ export function MessageForm({ channel, responseTime, initialSubject }: MessageFo
   }
 
   const field = (name: Field, label: string, control: (props: FieldProps) => ReactNode, required = true) => (
-    <div>
-      <Label htmlFor={`${id}-${name}`}>
-        {label}
-        {required ? <span className="text-red-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
-      </Label>
-      <div className="mt-1">
-        {control({
-          id: `${id}-${name}`, name, value: values[name], required,
-          'aria-invalid': errors[name] ? true : undefined,
-          'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-          onChange: (e: { target: { value: string } }) => set(name)(e.target.value),
-        })}
-      </div>
-      {errors[name] && <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">{errors[name]}</p>}
-    </div>
+    <FormField id={`${id}-${name}`} error={errors[name]} announce={false} errorClassName="text-sm text-red-700" label={<>
+      {label}
+      {required ? <span className="text-red-600" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+    </>}>
+      {(wiring) => control({ ...wiring, name, value: values[name], required, onChange: (e: { target: { value: string } }) => set(name)(e.target.value) })}
+    </FormField>
   );
 
   return (
@@ -148,12 +139,9 @@ export function MessageForm({ channel, responseTime, initialSubject }: MessageFo
   );
 }
 
-interface FieldProps {
-  id: string;
+interface FieldProps extends FormControlProps {
   name: string;
   value: string;
   required: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
   onChange: (e: { target: { value: string } }) => void;
 }

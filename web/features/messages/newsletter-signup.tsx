@@ -6,6 +6,7 @@ import { newsletterCheckInboxText } from '../../../common/messages';
 import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { describedBy } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { addPageContentDefaults } from '../content';
 import { Honeypot } from './honeypot';
@@ -64,8 +65,7 @@ export function NewsletterSignup({ className, tone = 'light', label = 'Email add
           placeholder="you@company.com"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={result && !result.ok ? true : undefined}
-          aria-describedby={result ? `${id}-result` : undefined}
+          {...describedBy(`${id}-email`, { hint: result?.text, invalid: result ? !result.ok : false })}
         />
         <Button type="submit" variant={dark ? 'inverse' : 'primary'} disabled={sending} className="shrink-0">
           <Mail className="h-4 w-4" aria-hidden="true" />
@@ -74,7 +74,7 @@ export function NewsletterSignup({ className, tone = 'light', label = 'Email add
       </div>
       <Honeypot value={website} onChange={setWebsite} />
       <p
-        id={`${id}-result`}
+        id={`${id}-email-hint`}
         role={result && !result.ok ? 'alert' : 'status'}
         className={cn('mt-2 text-sm', !result && 'sr-only', result?.ok ? (dark ? 'text-white' : 'text-green-700') : dark ? 'text-red-100' : 'text-red-700')}
       >

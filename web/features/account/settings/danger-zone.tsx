@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { confirmsEmail } from '../../../../common/account';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useAuth } from '../../auth';
 import { useDeleteAccount } from './settings-api';
 
@@ -49,16 +49,14 @@ export function DangerZone() {
         Orders and balance records are kept for accounting, without your name or contact details. This cannot be undone.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex max-w-lg flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor={`${id}-confirm`}>Type <span className="font-semibold">{email}</span> to confirm</Label>
-          <Input id={`${id}-confirm`} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        </div>
+        <FormField id={`${id}-confirm`} label={<>Type <span className="font-semibold">{email}</span> to confirm</>} className="flex-1">
+          <Input type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} {...describedBy(`${id}-confirm`, { error })} />
+        </FormField>
         <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
           {remove.isPending ? 'Deleting...' : 'Delete Account'}
         </Button>
       </form>
-      {error && <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      {error && <p id={`${id}-confirm-error`} role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
     </section>
   );
 }

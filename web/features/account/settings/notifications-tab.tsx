@@ -4,9 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import type { NotificationPreferences } from '../../../../common/account';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { describedBy } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './settings-api';
 import { SettingsSection } from './settings-section';
 
@@ -53,16 +54,8 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
                   <label htmlFor={`${id}-${o.key}`} className="font-medium text-slate-900">{o.label}</label>
                   <p id={`${id}-${o.key}-hint`} className="text-sm text-slate-600">{o.description}</p>
                 </div>
-                <button id={`${id}-${o.key}`} type="button" role="switch" aria-checked={values[o.key]} aria-describedby={`${id}-${o.key}-hint`}
-                  onClick={() => setValues((v) => ({ ...v, [o.key]: !v[o.key] }))}
-                  className={cn(
-                    'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2',
-                    values[o.key] ? 'bg-primary-600' : 'bg-slate-400',
-                    muted && 'opacity-60',
-                  )}>
-                  <span aria-hidden="true" className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', values[o.key] ? 'translate-x-5' : 'translate-x-0.5')} />
-                </button>
+                <Switch id={`${id}-${o.key}`} checked={values[o.key]} {...describedBy(`${id}-${o.key}`, { hint: o.description })}
+                  onCheckedChange={(on) => setValues((v) => ({ ...v, [o.key]: on }))} className={muted ? 'opacity-60' : undefined} />
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ProfileForm, US_STATES, type Profile, type ProfileFormInput, type ProfileUpdate } from '../../../../common/account';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
@@ -49,12 +50,9 @@ function ProfileFormView({ profile, onChangeEmail }: { profile: Profile; onChang
   });
 
   const field = (name: Field, label: string, props: React.ComponentProps<'input'> = {}) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input id={`${id}-${name}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        {...props} {...form.register(name)} />
-      {errors[name] && <p id={`${id}-${name}-error`} role="alert" className="text-sm text-red-600">{errors[name]?.message}</p>}
-    </div>
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+      <Input {...props} {...form.register(name)} />
+    </FormField>
   );
 
   return (
@@ -66,7 +64,7 @@ function ProfileFormView({ profile, onChangeEmail }: { profile: Profile; onChang
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} type="email" value={profile.email} readOnly aria-describedby={`${id}-email-hint`} className="bg-slate-50" />
+          <Input id={`${id}-email`} type="email" value={profile.email} readOnly {...describedBy(`${id}-email`, { hint: true })} className="bg-slate-50" />
           <p id={`${id}-email-hint`} className="text-xs text-slate-600">
             Your e-mail changes only after you confirm the new address.{' '}
             <button type="button" onClick={onChangeEmail} className="font-medium text-primary-700 underline hover:text-primary-800">Change e-mail in Security</button>
@@ -84,14 +82,12 @@ function ProfileFormView({ profile, onChangeEmail }: { profile: Profile; onChang
           {field('title', 'Job Title', { autoComplete: 'organization-title', maxLength: 100 })}
           {field('address', 'Address', { autoComplete: 'street-address', maxLength: 200 })}
           {field('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-state`}>State</Label>
-            <Select id={`${id}-state`} autoComplete="address-level1" aria-invalid={errors.state ? true : undefined} {...form.register('state')}>
+          <FormField id={`${id}-state`} label="State" error={errors.state?.message}>
+            <Select autoComplete="address-level1" {...form.register('state')}>
               <option value="">Select a state</option>
               {US_STATES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
             </Select>
-            {errors.state && <p role="alert" className="text-sm text-red-600">{errors.state.message}</p>}
-          </div>
+          </FormField>
           {field('zipCode', 'ZIP Code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
         </div>
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>

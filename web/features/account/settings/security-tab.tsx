@@ -9,8 +9,8 @@ import { MIN_CHANGE_PASSWORD } from '../../../../common/auth';
 import { ApiError } from '../../../app/api';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PasswordInput, useAuth } from '../../auth';
@@ -67,16 +67,11 @@ function PasswordSection() {
 
   const input = (name: 'currentPassword' | 'newPassword' | 'confirmPassword', label: string, autoComplete: string, hint?: string) => {
     const invalid = problem?.field === name;
-    const describedBy = [hint && `${id}-${name}-hint`, invalid && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-${name}`}>{label}</Label>
-        <PasswordInput id={`${id}-${name}`} autoComplete={autoComplete} required maxLength={128} value={form[name]}
-          aria-invalid={invalid ? true : undefined} aria-describedby={describedBy}
+      <FormField id={`${id}-${name}`} label={label} hint={hint} hintClassName="text-xs text-slate-600" error={invalid ? problem.message : undefined}>
+        <PasswordInput autoComplete={autoComplete} required maxLength={128} value={form[name]}
           onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
-        {hint && <p id={`${id}-${name}-hint`} className="text-xs text-slate-600">{hint}</p>}
-        {invalid && <p id={`${id}-${name}-error`} role="alert" className="text-sm text-red-600">{problem.message}</p>}
-      </div>
+      </FormField>
     );
   };
 
@@ -146,15 +141,13 @@ function EmailSection() {
         </p>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor={`${id}-new-email`}>New Email</Label>
-          <Input id={`${id}-new-email`} type="email" autoComplete="email" required maxLength={254} value={newEmail}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-email-error` : undefined}
-            onChange={(e) => setNewEmail(e.target.value)} />
-        </div>
+        <FormField id={`${id}-new-email`} label="New Email" className="flex-1">
+          <Input type="email" autoComplete="email" required maxLength={254} value={newEmail}
+            {...describedBy(`${id}-new-email`, { error })} onChange={(e) => setNewEmail(e.target.value)} />
+        </FormField>
         <Button type="submit" variant="outline" disabled={change.isPending}>{change.isPending ? 'Sending...' : 'Change Email'}</Button>
       </form>
-      {error && <p id={`${id}-email-error`} role="alert" className="mt-2 text-sm text-red-600">{error}</p>}
+      {error && <p id={`${id}-new-email-error`} role="alert" className="mt-2 text-sm text-red-600">{error}</p>}
     </SettingsSection>
   );
 }

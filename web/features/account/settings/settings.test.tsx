@@ -51,7 +51,8 @@ describe('SettingsPage tabs', () => {
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Profile' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    // Radix moves focus (and so the selection) on a timer after the key press; the address then follows.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=security');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { AdminPage } from '../ui/admin-page';
-import { Field } from '../ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { utcDay } from '../ui/format';
 import { useListParams } from '../ui/use-list-params';
 import { AnalyticsView } from './analytics-view';
@@ -30,13 +30,13 @@ export function AnalyticsPage() {
     <AdminPage title="Analytics" description="Net revenue (dataset sales less refunds), orders, sign-ups and leads, computed from the orders and ledger themselves." back={{ to: '/admin', label: 'Admin Dashboard' }}>
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">
         <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
-          <Field id="analytics-from" label="From"><Input id="analytics-from" type="date" value={query.from} max={query.to} onChange={(e) => e.target.value && update({ from: e.target.value })} /></Field>
-          <Field id="analytics-to" label="To"><Input id="analytics-to" type="date" value={query.to} min={query.from} onChange={(e) => e.target.value && update({ to: e.target.value })} /></Field>
-          <Field id="analytics-interval" label="Per">
+          <FormField size="sm" id="analytics-from" label="From"><Input id="analytics-from" type="date" value={query.from} max={query.to} onChange={(e) => e.target.value && update({ from: e.target.value })} /></FormField>
+          <FormField size="sm" id="analytics-to" label="To"><Input id="analytics-to" type="date" value={query.to} min={query.from} onChange={(e) => e.target.value && update({ to: e.target.value })} /></FormField>
+          <FormField size="sm" id="analytics-interval" label="Per">
             <Select id="analytics-interval" value={query.interval} onChange={(e) => update({ interval: e.target.value as typeof query.interval })}>
               <option value="day">Day</option><option value="week">Week</option><option value="month">Month</option>
             </Select>
-          </Field>
+          </FormField>
         </div>
         <div className="flex flex-wrap gap-2">
           {PRESETS.map((p) => (

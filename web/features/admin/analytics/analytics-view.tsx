@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { useAdminGet } from '../admin-api';
 import { queryString } from '../ui/use-list-params';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 import { BadgeDollarSign, FileSpreadsheet, ReceiptText, ShoppingBag, Undo2, UserPlus, Wallet, Zap } from 'lucide-react';
 import type { SeriesDef } from './series-chart';
 
@@ -64,26 +64,18 @@ export function AnalyticsView({ range }: { range: AnalyticsQuery }) {
                 <Suspense fallback={<Skeleton className="h-[260px] rounded-lg" />}>
                   <SeriesChart data={data.series} series={chart.series} periodLabel={label} />
                 </Suspense>
-                {/* Focusable so keyboard users can scroll the figures (WCAG scrollable-region-focusable). */}
-                <div tabIndex={0} role="region" aria-label={`${chart.title}: figures`} className="max-h-[260px] overflow-y-auto rounded-lg border border-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
-                  <table className="min-w-full text-sm">
-                    <caption className="sr-only">{chart.title} per {range.interval}</caption>
-                    <thead className="sticky top-0 bg-slate-50">
-                      <tr>
-                        <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600">Period</th>
-                        {chart.series.map((s) => <th key={s.key} scope="col" className="px-3 py-2 text-right text-xs font-semibold text-slate-600">{s.label}</th>)}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {data.series.map((point) => (
-                        <tr key={point.period}>
-                          <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-slate-700">{label(point.period)}</th>
-                          {chart.series.map((s) => <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">{s.format(point[s.key])}</td>)}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <Table caption={`${chart.title} per ${range.interval}`} label={`${chart.title}: figures`} frame="plain"
+                  className="max-h-[260px] overflow-y-auto rounded-lg border border-slate-100" headClassName="sticky top-0 bg-slate-50" head={<>
+                    <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600">Period</th>
+                    {chart.series.map((s) => <th key={s.key} scope="col" className="px-3 py-2 text-right text-xs font-semibold text-slate-600">{s.label}</th>)}
+                  </>}>
+                  {data.series.map((point) => (
+                    <tr key={point.period}>
+                      <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-slate-700">{label(point.period)}</th>
+                      {chart.series.map((s) => <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">{s.format(point[s.key])}</td>)}
+                    </tr>
+                  ))}
+                </Table>
               </div>
             </section>
           ))}

@@ -6,9 +6,9 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
-import { Field } from '../ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../ui/format';
-import { ListState } from '../ui/table';
+import { ListState } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 
 const ENTITY_TYPES: Record<string, string> = {
@@ -32,12 +32,12 @@ export function AuditPage() {
   return (
     <AdminPage title="Audit log" back={{ to: '/admin', label: 'Admin Dashboard' }} description="Every change made in the admin area, with who made it and what it was before.">
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <Field id="audit-type" label="Record type">
+        <FormField size="sm" id="audit-type" label="Record type">
           <Select id="audit-type" value={query.entityType ?? ''} onChange={(e) => update({ entityType: e.target.value || undefined, entityId: undefined })}>
             <option value="">Everything</option>
             {Object.entries(ENTITY_TYPES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </Select>
-        </Field>
+        </FormField>
         <div className="self-end">
           <SearchInput id="audit-id" label="Record id or content key" placeholder="Record id or content key, e.g. home_hero_title" value={query.entityId ?? ''} onCommit={(entityId) => update({ entityId: entityId || undefined })} />
         </div>

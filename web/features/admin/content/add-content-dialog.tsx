@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { describedBy, Field } from '../ui/field';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { useAddContent } from './content-api';
 import { TYPE_LABELS } from './content-list';
 import { Textarea } from '../../../components/ui/textarea';
@@ -82,26 +82,26 @@ function AddContentForm({ keys, sections, onDone }: { keys: string[]; sections: 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
       {errors.root && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">{errors.root.message}</p>}
-      <Field id="add-content-key" label="Key" hint={hints.key} error={errors.key?.message}>
+      <FormField size="sm" id="add-content-key" label="Key" hint={hints.key} error={errors.key?.message}>
         <Input autoComplete="off" spellCheck={false} {...control('key')} />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="add-content-type" label="Type" error={errors.type?.message}>
+        <FormField size="sm" id="add-content-type" label="Type" error={errors.type?.message}>
           <Select {...control('type')}>
             {CONTENT_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
           </Select>
-        </Field>
-        <Field id="add-content-section" label="Section" error={errors.section?.message}>
+        </FormField>
+        <FormField size="sm" id="add-content-section" label="Section" error={errors.section?.message}>
           <Input list="add-content-sections" autoComplete="off" {...control('section')} />
           <datalist id="add-content-sections">{sections.map((s) => <option key={s} value={s} />)}</datalist>
-        </Field>
+        </FormField>
       </div>
-      <Field id="add-content-label" label="Label" error={errors.label?.message}>
+      <FormField size="sm" id="add-content-label" label="Label" error={errors.label?.message}>
         <Input autoComplete="off" {...control('label')} />
-      </Field>
-      <Field id="add-content-value" label="Value" hint={hints.value} error={errors.value?.message}>
+      </FormField>
+      <FormField size="sm" id="add-content-value" label="Value" hint={hints.value} error={errors.value?.message}>
         <Textarea rows={3} {...control('value')} />
-      </Field>
+      </FormField>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onDone}>Cancel</Button>
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Adding...' : 'Add Content'}</Button>

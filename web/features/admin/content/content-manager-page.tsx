@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage } from '../ui/admin-page';
-import { ListState } from '../ui/table';
+import { ListState } from '../../../components/ui/table';
 import { ToggleGroup } from '../ui/toggle-group';
 import { AddContentDialog } from './add-content-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';

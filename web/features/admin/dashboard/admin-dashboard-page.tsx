@@ -18,7 +18,7 @@ import { AnalyticsView } from '../analytics/analytics-view';
 import { AdminPage } from '../ui/admin-page';
 import { UserStatusBadge, VerifiedBadge } from '../ui/badges';
 import { formatDate, formatDateTime, utcDay } from '../ui/format';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 import { Tabs, useTab } from '../../../components/ui/tabs';
 
 const TABS = [

@@ -2,7 +2,7 @@
 import type { DatasetInsights } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { formatNumber } from '../../catalog';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 import { useDatasetInsights } from './datasets-api';
 
 function TopTable({ id, title, rows }: { id: string; title: string; rows: DatasetInsights['topByDownloads'] }) {

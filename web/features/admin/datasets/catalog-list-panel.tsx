@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
-import { ListState } from '../ui/table';
+import { ListState } from '../../../components/ui/table';
 import { DeleteConfirm } from './delete-confirm';
 
 interface Item { id: string; name: string; slug: string; datasets: number }

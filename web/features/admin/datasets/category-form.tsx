@@ -9,7 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { CATEGORIES, useSaveCatalogItem } from './datasets-api';
-import { FormActions, FormField } from './form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import { FormActions } from './form-controls';
 import { optionalSlug, sameNames, saveOrShowErrors } from './form-helpers';
 
 const FormSchema = CategoryInput.extend({ slug: optionalSlug(CategoryInput.shape.slug) });
@@ -41,19 +42,19 @@ export function CategoryForm({ item, onDone }: { item?: AdminCategory; onDone: (
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <FormField {...field('name')} label="Name">
+      <FormField size="sm" {...field('name')} label="Name">
         {(ids) => <Input {...ids} maxLength={80} {...form.register('name')} />}
       </FormField>
-      <FormField {...field('slug')} label="Address (slug)" hint="Optional: made from the name.">
+      <FormField size="sm" {...field('slug')} label="Address (slug)" hint="Optional: made from the name.">
         {(ids) => <Input {...ids} maxLength={80} autoComplete="off" placeholder={slugify(form.watch('name')) || 'made-from-the-name'} {...form.register('slug')} />}
       </FormField>
-      <FormField {...field('description')} label="Description" className="sm:col-span-2">
+      <FormField size="sm" {...field('description')} label="Description" className="sm:col-span-2">
         {(ids) => <Textarea {...ids} rows={2} maxLength={500} {...form.register('description')} />}
       </FormField>
-      <FormField {...field('icon')} label="Icon">
+      <FormField size="sm" {...field('icon')} label="Icon">
         {(ids) => <Select {...ids} {...form.register('icon')}>{ICONS.map((icon) => <option key={icon}>{icon}</option>)}</Select>}
       </FormField>
-      <FormField {...field('color')} label="Colour">
+      <FormField size="sm" {...field('color')} label="Colour">
         {(ids) => <input type="color" {...ids} className="block h-10 w-20 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none" {...form.register('color')} />}
       </FormField>
       <FormActions className="sm:col-span-2" onCancel={onDone} busy={isSubmitting} submitLabel={item ? 'Save category' : 'Add category'} />

@@ -14,7 +14,8 @@ import {
   DATASET_SIZES, DatasetFormSchema, formFieldFor, formValuesOf, toDatasetInput, type DatasetFormInput, type DatasetFormOutput,
 } from './dataset-form-schema';
 import { useCategories, useProviders } from './datasets-api';
-import { Checkbox, FormActions, FormField, MoneyInput } from './form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import { Checkbox, FormActions, MoneyInput } from './form-controls';
 import { saveOrShowErrors } from './form-helpers';
 
 interface DatasetFormProps {
@@ -60,38 +61,38 @@ function DatasetFields({ dataset, onSubmit, onCancel, categories, providers }: D
   return (
     <>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField {...field('title')} label="Title" className="sm:col-span-2">
+        <FormField size="sm" {...field('title')} label="Title" className="sm:col-span-2">
           {(ids) => <Input {...ids} maxLength={200} {...form.register('title')} />}
         </FormField>
-        <FormField {...field('slug')} label="Address (slug)" className="sm:col-span-2"
+        <FormField size="sm" {...field('slug')} label="Address (slug)" className="sm:col-span-2"
           hint={dataset ? `The public page is /dataset/${dataset.slug}; changing it breaks links to the old address.` : 'Optional: made from the title when left empty.'}>
           {(ids) => <Input {...ids} maxLength={120} autoComplete="off" placeholder={slugify(title) || 'made-from-the-title'} {...form.register('slug')} />}
         </FormField>
-        <FormField {...field('description')} label="Description" hint="One or two sentences for cards and search." className="sm:col-span-2">
+        <FormField size="sm" {...field('description')} label="Description" hint="One or two sentences for cards and search." className="sm:col-span-2">
           {(ids) => <Textarea {...ids} rows={2} maxLength={1000} {...form.register('description')} />}
         </FormField>
-        <FormField {...field('longDescription')} label="Long description (optional)" hint="The dataset page shows the description when this is empty." className="sm:col-span-2">
+        <FormField size="sm" {...field('longDescription')} label="Long description (optional)" hint="The dataset page shows the description when this is empty." className="sm:col-span-2">
           {(ids) => <Textarea {...ids} rows={5} maxLength={20_000} {...form.register('longDescription')} />}
         </FormField>
-        <FormField {...field('categoryId')} label="Category">
+        <FormField size="sm" {...field('categoryId')} label="Category">
           {(ids) => <Select {...ids} {...form.register('categoryId')}>{choices('category', categories)}</Select>}
         </FormField>
-        <FormField {...field('providerId')} label="Provider">
+        <FormField size="sm" {...field('providerId')} label="Provider">
           {(ids) => <Select {...ids} {...form.register('providerId')}>{choices('provider', providers)}</Select>}
         </FormField>
-        <FormField {...field('price')} label="Price">
+        <FormField size="sm" {...field('price')} label="Price">
           {(ids) => <MoneyInput><Input {...ids} inputMode="decimal" placeholder="29.99" className="pl-7" {...form.register('price')} /></MoneyInput>}
         </FormField>
-        <FormField {...field('originalPrice')} label="Original price (optional)" hint="Shown crossed out next to the price.">
+        <FormField size="sm" {...field('originalPrice')} label="Original price (optional)" hint="Shown crossed out next to the price.">
           {(ids) => <MoneyInput><Input {...ids} inputMode="decimal" className="pl-7" {...form.register('originalPrice')} /></MoneyInput>}
         </FormField>
-        <FormField {...field('sizeDescription')} label="Size">
+        <FormField size="sm" {...field('sizeDescription')} label="Size">
           {(ids) => <Select {...ids} {...form.register('sizeDescription')}>{DATASET_SIZES.map((s) => <option key={s}>{s}</option>)}</Select>}
         </FormField>
-        <FormField {...field('recordCount')} label="Record count" hint="Uploading the file sets it to the file's row count.">
+        <FormField size="sm" {...field('recordCount')} label="Record count" hint="Uploading the file sets it to the file's row count.">
           {(ids) => <Input {...ids} inputMode="numeric" placeholder="10000" {...form.register('recordCount')} />}
         </FormField>
-        <FormField {...field('updateFrequency')} label="Update frequency">
+        <FormField size="sm" {...field('updateFrequency')} label="Update frequency">
           {(ids) => <Select {...ids} {...form.register('updateFrequency')}>{UPDATE_FREQUENCIES.map((f) => <option key={f}>{f}</option>)}</Select>}
         </FormField>
         <div>
@@ -99,7 +100,7 @@ function DatasetFields({ dataset, onSubmit, onCancel, categories, providers }: D
           {/* Not a choice: every purchase downloads the uploaded CSV in each of these (converted on the way out). */}
           <p className="mt-2 text-sm text-slate-700">Buyers download it as {DELIVERY_FORMATS.join(', ')}.</p>
         </div>
-        <FormField {...field('tags')} label="Tags" hint="Separate them with commas, e.g. health, medicare, seniors." className="sm:col-span-2">
+        <FormField size="sm" {...field('tags')} label="Tags" hint="Separate them with commas, e.g. health, medicare, seniors." className="sm:col-span-2">
           {(ids) => <Input {...ids} autoComplete="off" {...form.register('tags')} />}
         </FormField>
         <Checkbox label="Featured" hint="Carries a Featured badge and comes first in the marketplace's Popular sort." {...form.register('featured')} />

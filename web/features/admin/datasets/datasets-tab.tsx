@@ -10,8 +10,9 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { formatNumber } from '../../catalog';
 import { ActiveBadge } from '../ui/badges';
-import { Field, SortSelect } from '../ui/field';
-import { ListState, SortHeader, Table, td, th, totalLabel } from '../ui/table';
+import { FormField } from '../../../components/ui/form-field';
+import { SortSelect } from '../../../components/ui/sort-select';
+import { ListState, SortHeader, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { DatasetActions } from './dataset-actions';
 import { useCategories, useDatasetList } from './datasets-api';
@@ -52,17 +53,17 @@ export function DatasetsTab({ onEdit }: { onEdit: (dataset: AdminDataset) => voi
         <div className="self-end sm:col-span-3 lg:col-span-1">
           <SearchInput id="datasets-search" label="Search datasets" placeholder="Title or description" value={query.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
         </div>
-        <Field id="datasets-category" label="Category">
+        <FormField size="sm" id="datasets-category" label="Category">
           <Select id="datasets-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value || undefined })}>
             <option value="">All categories</option>
             {categories.data?.map((c) => <option key={c.id} value={c.slug}>{c.name}</option>)}
           </Select>
-        </Field>
-        <Field id="datasets-status" label="Status">
+        </FormField>
+        <FormField size="sm" id="datasets-status" label="Status">
           <Select id="datasets-status" value={query.status} onChange={(e) => update({ status: e.target.value as typeof query.status })}>
             {DATASET_STATUS_FILTERS.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
           </Select>
-        </Field>
+        </FormField>
         <SortSelect id="datasets-sort" options={SORTS} {...sortProps} />
       </div>
 

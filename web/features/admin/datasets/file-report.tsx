@@ -3,7 +3,7 @@
 import type { DatasetFileReport } from '../../../../common/admin';
 import { formatNumber } from '../../catalog';
 import { formatDate } from '../ui/format';
-import { Table, td, th } from '../ui/table';
+import { Table, td, th } from '../../../components/ui/table';
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
 

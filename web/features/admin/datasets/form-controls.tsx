@@ -1,28 +1,9 @@
-// The controls the datasets page's forms share: a labelled field whose control gets its ids from a render prop, a
-// dollar input, a checkbox with its label and hint, and Cancel / Save.
+// The controls the datasets page's forms share (their fields are components/ui's FormField): a dollar input, a
+// checkbox with its label and hint, and Cancel / Save.
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { describedBy, Field } from '../ui/field';
-
-type ControlIds = ReturnType<typeof describedBy> & { id: string };
-
-interface FormFieldProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (ids: ControlIds) => ReactNode;
-}
-
-export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      {children({ id, ...describedBy(id, { hint, error }) })}
-    </Field>
-  );
-}
+import { describedBy } from '../../../components/ui/form-field';
 
 /** A dollar amount: the input with a "$" in front. */
 export function MoneyInput({ children }: { children: ReactNode }) {
@@ -42,7 +23,7 @@ export function Checkbox({ label, hint, className, ...props }: Omit<ComponentPro
         id={id}
         type="checkbox"
         className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-primary-600 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...describedBy(id, { hint })}
         {...props}
       />
       <div>

@@ -9,7 +9,8 @@ import { toast } from '../../../app/toast';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { PROVIDERS, useSaveCatalogItem } from './datasets-api';
-import { Checkbox, FormActions, FormField } from './form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import { Checkbox, FormActions } from './form-controls';
 import { optionalSlug, sameNames, saveOrShowErrors } from './form-helpers';
 
 const FormSchema = ProviderInput.extend({ slug: optionalSlug(ProviderInput.shape.slug) });
@@ -39,19 +40,19 @@ export function ProviderForm({ item, onDone }: { item?: AdminProvider; onDone: (
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <FormField {...field('name')} label="Name">
+      <FormField size="sm" {...field('name')} label="Name">
         {(ids) => <Input {...ids} maxLength={120} {...form.register('name')} />}
       </FormField>
-      <FormField {...field('slug')} label="Address (slug)" hint="Optional: made from the name.">
+      <FormField size="sm" {...field('slug')} label="Address (slug)" hint="Optional: made from the name.">
         {(ids) => <Input {...ids} maxLength={120} autoComplete="off" placeholder={slugify(form.watch('name')) || 'made-from-the-name'} {...form.register('slug')} />}
       </FormField>
-      <FormField {...field('description')} label="Description" className="sm:col-span-2">
+      <FormField size="sm" {...field('description')} label="Description" className="sm:col-span-2">
         {(ids) => <Textarea {...ids} rows={3} maxLength={1000} {...form.register('description')} />}
       </FormField>
-      <FormField {...field('website')} label="Website (optional)">
+      <FormField size="sm" {...field('website')} label="Website (optional)">
         {(ids) => <Input {...ids} type="url" placeholder="https://example.com" {...form.register('website')} />}
       </FormField>
-      <FormField {...field('logoUrl')} label="Logo address (optional)">
+      <FormField size="sm" {...field('logoUrl')} label="Logo address (optional)">
         {(ids) => <Input {...ids} type="url" placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />}
       </FormField>
       <Checkbox className="sm:col-span-2" label="Verified" hint="Only verified providers are featured on the home page." {...form.register('verified')} />

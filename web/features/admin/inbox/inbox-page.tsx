@@ -14,9 +14,9 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
-import { describedBy, Field } from '../ui/field';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { formatDate, formatDateTime } from '../ui/format';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 import { Tabs, useTab } from '../../../components/ui/tabs';
 import { useListParams } from '../ui/use-list-params';
 
@@ -49,11 +49,11 @@ function Messages() {
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchInput id="inbox-search" label="Search messages" placeholder="Name, e-mail or subject" value={query.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
-        <Field id="inbox-channel" label="Form">
+        <FormField size="sm" id="inbox-channel" label="Form">
           <Select id="inbox-channel" value={query.channel ?? ''} onChange={(e) => update({ channel: (e.target.value || undefined) as typeof query.channel })}>
             <option value="">Contact and support</option><option value="contact">Contact</option><option value="support">Support</option>
           </Select>
-        </Field>
+        </FormField>
         <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={query.unread === true} onChange={(e) => update({ unread: e.target.checked || undefined })} /> Unread only
         </label>
@@ -135,9 +135,9 @@ function MessageView({ message }: { message: InboxMessage }) {
         </section>
       )}
       <form onSubmit={submit} noValidate className="mt-6 space-y-2">
-        <Field id={replyId} label={`Reply to ${message.email}`} error={error}>
+        <FormField size="sm" id={replyId} label={`Reply to ${message.email}`} error={error}>
           <Textarea id={replyId} rows={5} maxLength={5000} value={reply} onChange={(e) => setReply(e.target.value)} {...describedBy(replyId, { error })} />
-        </Field>
+        </FormField>
         <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send reply'}</Button>
       </form>
     </article>

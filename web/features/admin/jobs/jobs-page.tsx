@@ -10,7 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { formatDateTime } from '../ui/format';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 
 const JobsPageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });

@@ -15,7 +15,7 @@ import { QualityScore } from '../../leads';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { formatDateTime } from '../ui/format';
-import { ListState } from '../ui/table';
+import { ListState } from '../../../components/ui/table';
 import { Tabs } from '../../../components/ui/tabs';
 import { useListParams } from '../ui/use-list-params';
 

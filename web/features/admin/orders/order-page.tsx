@@ -15,9 +15,9 @@ import { MissingState } from '../../../components/ui/missing-state';
 import { OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
-import { Field } from '../ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { formatDate, formatDateTime } from '../ui/format';
-import { ListState, Table, td, th } from '../ui/table';
+import { ListState, Table, td, th } from '../../../components/ui/table';
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -184,9 +184,9 @@ function RefundControls({ orderId, options, consequence, onDone }: { orderId: st
   };
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <Field id={`refund-reason-${orderId}`} label="Reason (kept with the refund and in the audit log)" className="flex-1">
+      <FormField size="sm" id={`refund-reason-${orderId}`} label="Reason (kept with the refund and in the audit log)" className="flex-1">
         <Input id={`refund-reason-${orderId}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Bought twice by mistake" />
-      </Field>
+      </FormField>
       {options.map((o) => <Button key={o.label} variant="outline" onClick={() => setAsking(o)} disabled={refund.isPending}>{o.label} ({formatCents(o.cents)})</Button>)}
       <ConfirmDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)} title={`Refund ${asking ? formatCents(asking.cents) : ''}?`}
         confirmLabel="Refund" busy={refund.isPending} onConfirm={confirm}>

@@ -14,9 +14,9 @@ import { Select } from '../../../components/ui/select';
 import { capitalize, OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
-import { Field } from '../ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../ui/format';
-import { ListState, Table, td, th, totalLabel } from '../ui/table';
+import { ListState, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 
 const label = (value: string) => capitalize(value.replace('_', ' '));
@@ -38,27 +38,27 @@ export function OrdersPage() {
         <div className="self-end sm:col-span-2">
           <SearchInput id="orders-search" label="Search orders" placeholder="Order number or e-mail" value={query.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
         </div>
-        <Field id="orders-status" label="Status">
+        <FormField size="sm" id="orders-status" label="Status">
           <Select id="orders-status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as typeof query.status })}>
             <option value="">Any status</option>
             {ORDER_STATUSES.map((s) => <option key={s} value={s}>{label(s)}</option>)}
           </Select>
-        </Field>
-        <Field id="orders-payment" label="Payment">
+        </FormField>
+        <FormField size="sm" id="orders-payment" label="Payment">
           <Select id="orders-payment" value={query.paymentStatus ?? ''} onChange={(e) => update({ paymentStatus: (e.target.value || undefined) as typeof query.paymentStatus })}>
             <option value="">Any payment</option>
             {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{label(s)}</option>)}
           </Select>
-        </Field>
-        <Field id="orders-from" label="Placed from"><Input id="orders-from" type="date" value={query.from ?? ''} max={query.to} onChange={(e) => update({ from: e.target.value || undefined })} /></Field>
-        <Field id="orders-to" label="Placed until"><Input id="orders-to" type="date" value={query.to ?? ''} min={query.from} onChange={(e) => update({ to: e.target.value || undefined })} /></Field>
-        <Field id="orders-type" label="Type">
+        </FormField>
+        <FormField size="sm" id="orders-from" label="Placed from"><Input id="orders-from" type="date" value={query.from ?? ''} max={query.to} onChange={(e) => update({ from: e.target.value || undefined })} /></FormField>
+        <FormField size="sm" id="orders-to" label="Placed until"><Input id="orders-to" type="date" value={query.to ?? ''} min={query.from} onChange={(e) => update({ to: e.target.value || undefined })} /></FormField>
+        <FormField size="sm" id="orders-type" label="Type">
           <Select id="orders-type" value={query.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof query.type })}>
             <option value="">Purchases and recharges</option>
             <option value="purchase">Purchases</option>
             <option value="recharge">Balance recharges</option>
           </Select>
-        </Field>
+        </FormField>
       </div>
 
       {query.userId && (

@@ -6,7 +6,7 @@ import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
-import { Field } from '../ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from './section-card';
 import { displayName, ROLE_LABELS, SIGN_OUT_NOTICE, STATUS_LABELS } from './user-labels';
 import { useUpdateUser } from './users-api';
@@ -42,16 +42,16 @@ export function AccountSection({ user, isSelf }: { user: AdminUserDetail; isSelf
     <SectionCard id="account" title="Account" description="Who they are to the marketplace: a client or an administrator, and whether they may sign in.">
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="account-role" label="Role">
+          <FormField size="sm" id="account-role" label="Role">
             <Select id="account-role" value={role} disabled={isSelf} onChange={(e) => edit(() => setRole(e.target.value as typeof role))}>
               {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
             </Select>
-          </Field>
-          <Field id="account-status" label="Status">
+          </FormField>
+          <FormField size="sm" id="account-status" label="Status">
             <Select id="account-status" value={status} disabled={isSelf} onChange={(e) => edit(() => setStatus(e.target.value as typeof status))}>
               {STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
             </Select>
-          </Field>
+          </FormField>
         </div>
         {isSelf ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{ADMIN_USER_MESSAGES.notYourself}</p>

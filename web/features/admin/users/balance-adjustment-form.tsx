@@ -10,7 +10,7 @@ import { ApiError } from '../../../app/api';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { describedBy, Field } from '../ui/field';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { useAdjustBalance } from './users-api';
 
 const AMOUNT_MESSAGE = 'Enter an amount in dollars from $0.01 to $1,000,000.00, like 25 or 12.50.';
@@ -65,15 +65,15 @@ export function BalanceAdjustmentForm({ userId, balanceCents }: { userId: string
         </div>
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <Field id="adjust-amount" label="Amount" error={amountError}>
+        <FormField size="sm" id="adjust-amount" label="Amount" error={amountError}>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
             <Input id="adjust-amount" inputMode="decimal" autoComplete="off" placeholder="25.00" className="pl-7" {...describedBy('adjust-amount', { error: amountError })} {...form.register('amount')} />
           </div>
-        </Field>
-        <Field id="adjust-reason" label="Reason" hint={REASON_HINT} error={reasonError}>
+        </FormField>
+        <FormField size="sm" id="adjust-reason" label="Reason" hint={REASON_HINT} error={reasonError}>
           <Input id="adjust-reason" maxLength={500} autoComplete="off" placeholder="e.g. Goodwill credit for ticket 1234" {...describedBy('adjust-reason', { hint: REASON_HINT, error: reasonError })} {...form.register('reason')} />
-        </Field>
+        </FormField>
       </div>
       {errors.root?.message && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">{errors.root.message}</p>}
       <div className="flex justify-end">

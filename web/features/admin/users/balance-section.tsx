@@ -4,7 +4,7 @@ import type { AdminUserDetail } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
 import { formatDateTime } from '../ui/format';
-import { Table, td, th } from '../ui/table';
+import { Table, td, th } from '../../../components/ui/table';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { SectionCard } from './section-card';
 

@@ -4,7 +4,7 @@ import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
 import { LeadStatusBadge } from '../../leads';
 import { formatDateTime } from '../ui/format';
-import { Table, td, th } from '../ui/table';
+import { Table, td, th } from '../../../components/ui/table';
 import { SectionCard } from './section-card';
 
 export function LeadsSection({ leads }: { leads: AdminUserDetail['leads'] }) {

@@ -5,7 +5,7 @@ import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
 import { OrderStatusBadge } from '../../orders';
 import { formatDate } from '../ui/format';
-import { Table, td, th, totalLabel } from '../ui/table';
+import { Table, td, th, totalLabel } from '../../../components/ui/table';
 import { SectionCard } from './section-card';
 
 export function OrdersSection({ user }: { user: AdminUserDetail }) {

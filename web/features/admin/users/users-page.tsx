@@ -11,9 +11,10 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { AdminPage } from '../ui/admin-page';
 import { RoleBadge, UserStatusBadge, VerifiedBadge } from '../ui/badges';
-import { Field, SortSelect } from '../ui/field';
+import { FormField } from '../../../components/ui/form-field';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { formatDate, formatDateTime } from '../ui/format';
-import { ListState, SortHeader, Table, td, th, totalLabel } from '../ui/table';
+import { ListState, SortHeader, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { BanAction } from './ban-action';
 import { displayName, STATUS_LABELS } from './user-labels';
@@ -52,11 +53,11 @@ export function UsersPage() {
     >
       <div className="mb-4 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <SearchInput id="users-search" label="Search users" placeholder="Name or e-mail" maxLength={100} value={query.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
-        <Field id="users-status" label="Status">
+        <FormField size="sm" id="users-status" label="Status">
           <Select id="users-status" value={query.status} onChange={(e) => update({ status: e.target.value as typeof query.status })}>
             {USER_STATUS_FILTERS.map((s) => <option key={s} value={s}>{s === 'all' ? 'All' : STATUS_LABELS[s]}</option>)}
           </Select>
-        </Field>
+        </FormField>
         <SortSelect id="users-sort" options={SORTS} {...sortProps} />
       </div>
 

@@ -1,24 +1,52 @@
-// Admin tables: a scrolling card with a caption for screen readers, header cells that sort on the server, and the
-// states a list can be in (loading, failed, empty).
+// Tables: a scrolling, focusable region (a keyboard can scroll a wide table) with a caption for screen readers, header
+// cells that sort (on the server), and the states a list can be in (loading, failed, empty).
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './button';
+import { cn } from './cn';
+import { LoadError } from './load-error';
+import { Skeleton } from './skeleton';
 
 export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 export const td = 'px-4 py-3 align-middle';
 
-export function Table({ caption, head, children, dimmed }: { caption: string; head: ReactNode; children: ReactNode; dimmed?: boolean }) {
+const frames = {
+  /** A white card of its own (lists, admin). */
+  card: 'rounded-2xl border border-slate-200 bg-white shadow-sm',
+  /** A thin rounded border, inside a section that is already a card. */
+  bordered: 'rounded-xl border border-slate-200',
+  /** No frame: the section around it is the card. */
+  plain: '',
+};
+
+interface TableProps {
+  /** The table's caption for screen readers (sr-only); also the region's name unless label or labelledBy is given. */
+  caption?: string;
+  label?: string;
+  labelledBy?: string;
+  head: ReactNode;
+  children: ReactNode;
+  /** Older rows shown while the next ones load. */
+  dimmed?: boolean;
+  frame?: keyof typeof frames;
+  /** Placement of the scrolling region (margins, height, hidden on a phone). */
+  className?: string;
+  /** Replace the defaults of the table, its head and its body. */
+  tableClassName?: string;
+  headClassName?: string;
+  bodyClassName?: string;
+}
+
+export function Table({ caption, label, labelledBy, head, children, dimmed, frame = 'card', className, tableClassName, headClassName, bodyClassName }: TableProps) {
   return (
     // Focusable so a keyboard can scroll a table wider than the screen (WCAG scrollable-region-focusable). Relative:
     // the containing block of the cells' sr-only text, which would otherwise escape the scroll box and widen the page.
-    <div tabIndex={0} role="region" aria-label={caption} className={cn('relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500', dimmed && 'opacity-60')}>
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50"><tr>{head}</tr></thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+    <div tabIndex={0} role="region" aria-label={labelledBy ? undefined : (label ?? caption)} aria-labelledby={labelledBy}
+      className={cn('relative overflow-x-auto transition-opacity focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500', frames[frame], dimmed && 'opacity-60', className)}>
+      <table className={tableClassName ?? 'min-w-full text-sm'}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className={headClassName ?? 'border-b border-slate-200 bg-slate-50'}><tr>{head}</tr></thead>
+        <tbody className={bodyClassName ?? 'divide-y divide-slate-100'}>{children}</tbody>
       </table>
     </div>
   );
