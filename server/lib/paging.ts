@@ -6,10 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { COUNT_CAP } from '../../common/admin';
 import type { Db } from '../db/client';
 import type { Actor } from '../modules/audit/audit.service';
+import { rowsOf } from '../db/rows';
 
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<{ total: number; totalIsCapped: boolean }> {
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) capped`);
-  const n = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const n = rowsOf<{ n: number }>(result)[0]!.n;
   return { total: Math.min(n, cap), totalIsCapped: n > cap };
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { auditLog, categories, datasetFiles, datasets, providers } from '../db/schema';
 import { card } from './lead-fixtures';
 import { Client, newUser, signUp } from './harness';
+import { rowsOf } from '../db/rows';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const SECOND_ADMIN_EMAIL = 'admin2@example.com';
@@ -67,5 +68,5 @@ export async function deadLetter(db: Db, queue: string, error: string) {
     insert into pgboss.job (id, name, data, output, retry_limit)
     values (gen_random_uuid(), ${`${queue}.dead`}, '{}'::jsonb, ${JSON.stringify({ message: error, stack: 'Error: …' })}::jsonb, 6)
     returning id`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  return rowsOf<{ id: string }>(result)[0]!.id;
 }

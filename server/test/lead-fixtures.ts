@@ -6,6 +6,7 @@ import { expect, vi } from 'vitest';
 import type { Db } from '../db/client';
 import type { JobName } from '../modules/jobs/job-names';
 import { Client, signUp } from './harness';
+import { rowsOf } from '../db/rows';
 
 export const VISA = '4242 4242 4242 4242';
 export const card = (number = VISA) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
@@ -50,7 +51,7 @@ export async function jobsSettled(app: FastifyInstance, names: JobName[] = ['lea
 }
 
 export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /** The ledger's sum must equal the balance: the ledger is the only way a balance changes. */

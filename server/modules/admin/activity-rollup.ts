@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../jobs/job-queue';
+import { rowsOf } from '../../db/rows';
 
 /** The activity of one UTC day, from the tables (`from`/`to`: SQL date expressions, `to` exclusive). */
 export const liveActivity = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) => sql`
@@ -33,7 +34,7 @@ export async function rollUpClosedDays(db: Db): Promise<number> {
     left join (${liveActivity(first, today)}) a on a.day = d::date
     on conflict (day) do nothing
     returning day`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(result).length;
 }
 
 export function defineActivityRollup(jobs: JobQueue, db: Db) {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { freshDatabase } from '../../test/harness';
 import { createJobQueue, type JobQueue } from './job-queue';
+import { rowsOf } from '../../db/rows';
 
 const log = pino({ level: 'silent' });
 let database: Database;
@@ -31,7 +32,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string, ms =
   }
 }
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 describe('job queue', () => {
   it('runs a job sent inside a transaction only if the transaction commits', async () => {

@@ -12,6 +12,7 @@ import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/b
 import type { JobQueue } from '../jobs/job-queue';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
+import { rowsOf } from '../../db/rows';
 
 export interface PipelineDeps { db: Db; jobs: JobQueue }
 export type ConfigRow = typeof leadImportConfigs.$inferSelect;
@@ -62,7 +63,7 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
     const result = await tx.execute(sql`select ingest_leads(${config.userId}::uuid, ${config.id}::uuid, ${config.costPerLeadCents}::int,
       ${opts.platform}, ${opts.importId ?? null}::uuid, ${opts.storeRejected}, ${`Lead from ${config.campaignName}`},
       ${JSON.stringify(payload)}::jsonb) as r`);
-    const r = (result as unknown as { rows: { r: IngestCall }[] }).rows[0]!.r;
+    const r = rowsOf<{ r: IngestCall }>(result)[0]!.r;
     await afterDebit(tx, deps.jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
     return r.results;
   });

@@ -12,6 +12,7 @@ import { ADMIN_EMAIL, ADMIN_ENV, catalogBasics, storedDataset } from '../../test
 import { intentEvent, signedWebhook, startFakeStripe, STRIPE_ENV } from '../../test/fake-stripe';
 import { createTestApp, newUser, type TestContext } from '../../test/harness';
 import { startProxy } from '../../test/proxy';
+import { rowsOf } from '../../db/rows';
 
 /** A browser over real HTTP: keeps its cookies and sends the site's Origin. */
 class HttpClient {
@@ -162,6 +163,6 @@ describe('two instances behind a proxy', () => {
     expect(delivered.filter((to) => to === 'stalled@example.com')).toHaveLength(1);
     expect((await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!)))[0]).toMatchObject({ status: 'sent' });
     const jobs = await t.database.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = ${id}`);
-    expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(rowsOf<unknown>(jobs)).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 60_000);
 });

@@ -15,6 +15,7 @@ import { seedContentDefaults } from '../content/content.service';
 import { FORM_MIN_AGE_MS } from '../messages/form-guard';
 import { DATASETS, rowSpecOf } from '../../seed/catalog-data';
 import { reviewsFor } from '../../seed/reviews';
+import { rowsOf } from '../../db/rows';
 
 let t: TestContext;
 let log: string[];
@@ -91,7 +92,7 @@ describe('3. concurrent return requests for one lead', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.code)).toEqual(Array(5).fill('RETURN_EXISTS'));
     const returns = await t.app.db.execute(sql`select count(*)::int as n from lead_returns where lead_id = ${sent.leadId}`);
-    expect((returns as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(rowsOf<{ n: number }>(returns)[0]!.n).toBe(1);
     expect(log.join('\n')).not.toContain('private-note-7731');
   });
 });

@@ -17,6 +17,7 @@ import type { SortPositions } from './sort-positions';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
 import { compileSearch, type TextQuery } from './text-query';
+import { rowsOf } from '../../../db/rows';
 
 /** A listing's total is exact up to this; beyond, the page says "1,000+". */
 export const LISTING_COUNT_CAP = 1000;
@@ -75,7 +76,7 @@ async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Pro
       (select count(*) from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c) as total
     from dataset_search where ${where}
     order by ${sortKeys(query.sort)} limit ${query.limit + 1} offset ${offset}`, { skip: 0, take: query.limit }));
-  const rows = (result as unknown as { rows: { total: string | number; card: DatasetCard | null }[] }).rows;
+  const rows = rowsOf<{ total: string | number; card: DatasetCard | null }>(result);
   const hasMore = rows.length > query.limit;
   // A last page tells the total; a page past the end counts on its own.
   const total = rows.length > 0 && !hasMore ? offset + rows.length
@@ -85,7 +86,7 @@ async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Pro
 
 async function countRows(db: Db, where: ReturnType<typeof allOf>): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  return Number(rowsOf<{ n: number }>(result)[0]!.n);
 }
 
 async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
@@ -153,5 +154,5 @@ async function countMatches(db: Db, text: TextQuery, filters: ListingFilters): P
     select count(*)::int as n from (
       select 1 from dataset_search s where ${matchCondition({ query: text, filters, source: { field: 'doc' } }, true)}
       limit ${LISTING_COUNT_CAP + 1}) c`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  return Number(rowsOf<{ n: number }>(result)[0]!.n);
 }
