@@ -7,6 +7,7 @@ import { sendCsv } from '../../lib/csv-export';
 import { actorOf } from '../../lib/paging';
 import { refundOrder } from '../payments/refunds.service';
 import { adminOrderDetail, adminOrderRows, listAdminOrders } from './admin-orders.service';
+import { centsToDollars } from '../../../common/money';
 
 const tags = ['admin'];
 const IdParams = z.object({ id: z.uuid() });
@@ -27,8 +28,8 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     { header: 'Status', value: (o) => o.status },
     { header: 'Payment status', value: (o) => o.paymentStatus },
     { header: 'Items', value: (o) => o.itemsCount },
-    { header: 'Total (USD)', value: (o) => o.totalCents / 100 },
-    { header: 'Refunded (USD)', value: (o) => o.refundedCents / 100 },
+    { header: 'Total (USD)', value: (o) => centsToDollars(o.totalCents) },
+    { header: 'Refunded (USD)', value: (o) => centsToDollars(o.refundedCents) },
     { header: 'Created', value: (o) => o.createdAt },
     { header: 'Paid', value: (o) => o.paidAt },
   ], adminOrderRows(app.db, req.query)));

@@ -6,6 +6,7 @@ import { sendCsv } from '../../lib/csv-export';
 import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
 import { ledgerRows, listLedger, readBalance, updateAutoRecharge } from './balance.service';
+import { centsToDollars } from '../../../common/money';
 
 const tags = ['balance'];
 
@@ -37,8 +38,8 @@ export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQ
     { header: 'Date', value: (e) => e.createdAt },
     { header: 'Type', value: (e) => LEDGER_KIND_LABELS[e.kind] },
     { header: 'Description', value: (e) => e.description },
-    { header: 'Amount (USD)', value: (e) => e.amountCents / 100 },
-    { header: 'Balance after (USD)', value: (e) => e.balanceAfterCents / 100 },
+    { header: 'Amount (USD)', value: (e) => centsToDollars(e.amountCents) },
+    { header: 'Balance after (USD)', value: (e) => centsToDollars(e.balanceAfterCents) },
     { header: 'Reference', value: (e) => e.reference },
   ], ledgerRows(app.db, req.user!.id)));
 }

@@ -11,6 +11,7 @@ import {
   attachIntent, createPendingOrder, findOrderByIntent, findOrderByKey, type OrderRow,
 } from '../orders/order-lifecycle';
 import { paymentsUnavailable, type IntentState, type PaymentGateway } from '../payments/gateway';
+import { centsToDollars, dollarsToCents } from '../../../common/money';
 
 export interface CheckoutInput {
   type: 'purchase' | 'recharge';
@@ -44,7 +45,7 @@ export async function createAutoRechargeOrder(
 ): Promise<OrderRow> {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return createOrder(db, user, {
-    type: 'recharge', amountDollars: amountCents / 100, billing: { name, email: user.email, address: { country: 'US' } }, idempotencyKey: key,
+    type: 'recharge', amountDollars: centsToDollars(amountCents), billing: { name, email: user.email, address: { country: 'US' } }, idempotencyKey: key,
   }, provider, { auto: true });
 }
 
@@ -64,7 +65,7 @@ async function priceOrder(db: Db, userId: string, input: CheckoutInput) {
     if (dollars === undefined || !Number.isInteger(dollars) || dollars < 1 || dollars > MAX_RECHARGE_DOLLARS) {
       throw rule('INVALID_RECHARGE', CHECKOUT_MESSAGES.invalidRecharge);
     }
-    return { totalCents: dollars * 100, lines: [] };
+    return { totalCents: dollarsToCents(dollars), lines: [] };
   }
   const cart = await readCart(db, userId);
   if (!cart.items.length) throw rule('CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty);

@@ -17,6 +17,7 @@ import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
 import type { IngestBatcher } from './ingest-batcher';
 import { prepareLead } from './pipeline';
 import { requestReturn } from './returns.service';
+import { centsToDollars } from '../../../common/money';
 
 export interface LeadRoutesOptions { jobs: JobQueue; batcher: IngestBatcher; ingestRateLimit: number }
 
@@ -53,7 +54,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     { header: 'State', value: (l) => l.data.state },
     { header: 'ZIP', value: (l) => l.data.zip },
     { header: 'Quality', value: (l) => l.qualityScore },
-    { header: 'Cost (USD)', value: (l) => (l.chargedAt ? l.costCents / 100 : 0) },
+    { header: 'Cost (USD)', value: (l) => (l.chargedAt ? centsToDollars(l.costCents) : 0) },
     { header: 'Consent timestamp', value: (l) => l.consent?.timestamp },
     { header: 'TrustedForm certificate', value: (l) => l.consent?.trustedFormCertUrl },
     { header: 'Jornaya LeadiD', value: (l) => l.consent?.jornayaLeadId },

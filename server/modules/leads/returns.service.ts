@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { credit } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { leadDetail, returnableUntil, toLead } from './leads.service';
+import { formatCents } from '../../../common/money';
 
 /**
  * One return per lead. The lead's row lock queues concurrent requests; the return is looked up after the lock (a
@@ -91,7 +92,7 @@ async function notifyDecision(deps: { db: Db; mailer: Mailer; publicUrl: string 
     to: user.email, kind: `lead-return-${status}`, link: `${deps.publicUrl}/lead-import/leads`,
     subject: approved ? 'Your lead return was approved' : 'Your lead return was declined',
     text: `Hi ${user.firstName || 'there'},\n\n` +
-      (approved ? `We approved your lead return and credited ${(cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} back to your balance.`
+      (approved ? `We approved your lead return and credited ${formatCents(cents)} back to your balance.`
         : 'We reviewed your lead return and could not approve it.') +
       (note ? `\n\nNote from our team: ${note}` : '') + `\n\nYour leads: ${deps.publicUrl}/lead-import/leads\n`,
   });
