@@ -3,8 +3,8 @@
 // idempotent, and it catches up on any days it missed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../jobs/job-queue';
 import { rowsOf } from '../../db/rows';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** The activity of one UTC day, from the tables (`from`/`to`: SQL date expressions, `to` exclusive). */
 export const liveActivity = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) => sql`
