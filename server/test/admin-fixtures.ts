@@ -5,10 +5,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { auditLog, categories, datasetFiles, datasets, providers } from '../db/schema';
 import { card } from './lead-fixtures';
 import { Client, newUser, signUp } from './harness';
-import { rowsOf } from '../db/rows';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const SECOND_ADMIN_EMAIL = 'admin2@example.com';

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { JobName } from '../modules/jobs/job-names';
 import { Client, signUp } from './harness';
-import { rowsOf } from '../db/rows';
 
 export const VISA = '4242 4242 4242 4242';
 export const card = (number = VISA) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });

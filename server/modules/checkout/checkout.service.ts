@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES, MAX_CHARGE_CENTS, MAX_RECHARGE_DOLLARS, MIN_CHARGE_CENTS, type BillingDetails, type CheckoutSession,
 } from '../../../common/checkout';
 import type { Me } from '../../../common/api';
+import { centsToDollars, dollarsToCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { readCart } from '../cart/cart.service';
@@ -11,7 +12,6 @@ import {
   attachIntent, createPendingOrder, findOrderByIntent, findOrderByKey, type OrderRow,
 } from '../orders/order-lifecycle';
 import { paymentsUnavailable, type IntentState, type PaymentGateway } from '../payments/gateway';
-import { centsToDollars, dollarsToCents } from '../../../common/money';
 
 export interface CheckoutInput {
   type: 'purchase' | 'recharge';

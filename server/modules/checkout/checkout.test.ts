@@ -4,11 +4,11 @@ import { CHECKOUT_MESSAGES, MAX_CHARGE_CENTS } from '../../../common/checkout';
 import {
   balanceTransactions, cartItems, datasets, emailOutbox, localPaymentIntents, orders, userBalances,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import type { LocalGateway } from '../payments/local-gateway';
 import { reconcilePendingOrders } from '../payments/reconcile';
-import { rowsOf } from '../../db/rows';
 
 type Dataset = { id: string; priceCents: number; title: string; totalDownloads: number };
 let t: TestContext;

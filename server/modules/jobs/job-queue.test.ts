@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { freshDatabase } from '../../test/harness';
 import { createJobQueue, type JobQueue } from './job-queue';
-import { rowsOf } from '../../db/rows';
 
 const log = pino({ level: 'silent' });
 let database: Database;

@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LEAD_MESSAGES, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { importedLeads, type leadImportConfigs } from '../../db/schema';
 import { leadsIngested } from '../../lib/metrics';
 import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
-import { rowsOf } from '../../db/rows';
 
 export interface PipelineDeps { db: Db; jobs: JobQueue }
 export type ConfigRow = typeof leadImportConfigs.$inferSelect;

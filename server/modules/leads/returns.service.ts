@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ReturnReason } from '../../../common/leads';
 import { LEAD_MESSAGES, RETURN_REASONS } from '../../../common/leads';
+import { formatCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs, leadReturns, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -11,7 +12,6 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { credit } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { leadDetail, returnableUntil, toLead } from './leads.service';
-import { formatCents } from '../../../common/money';
 
 /**
  * One return per lead. The lead's row lock queues concurrent requests; the return is looked up after the lock (a

@@ -7,12 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { downloadGrants, emailOutbox, orders, paymentEvents } from '../../db/schema';
 import { ADMIN_EMAIL, ADMIN_ENV, catalogBasics, storedDataset } from '../../test/admin-fixtures';
 import { intentEvent, signedWebhook, startFakeStripe, STRIPE_ENV } from '../../test/fake-stripe';
 import { createTestApp, newUser, type TestContext } from '../../test/harness';
 import { startProxy } from '../../test/proxy';
-import { rowsOf } from '../../db/rows';
 
 /** A browser over real HTTP: keeps its cookies and sends the site's Origin. */
 class HttpClient {

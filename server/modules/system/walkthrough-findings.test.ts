@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
 import { DELIVERY_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
 import { leadFieldFor } from '../../../common/leads';
+import { rowsOf } from '../../db/rows';
 import { datasetFiles, emailOutbox, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -15,7 +16,6 @@ import { seedContentDefaults } from '../content/content.service';
 import { FORM_MIN_AGE_MS } from '../messages/form-guard';
 import { DATASETS, rowSpecOf } from '../../seed/catalog-data';
 import { reviewsFor } from '../../seed/reviews';
-import { rowsOf } from '../../db/rows';
 
 let t: TestContext;
 let log: string[];

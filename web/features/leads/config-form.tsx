@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { CreateLeadConfig, LEAD_MESSAGES, type CampaignSource, type LeadConfig } from '../../../common/leads';
+import { centsToDollarField, dollarsToCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { centsToDollarField, dollarsToCents } from '../../../common/money';
 
 const CostInDollars = z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, LEAD_MESSAGES.cost)
   .transform((v) => dollarsToCents(Number(v))).pipe(CreateLeadConfig.shape.costPerLeadCents);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
 import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
@@ -14,7 +15,6 @@ import { datasetFacets } from './facets';
 import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
 import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
-import { rowsOf } from '../../../db/rows';
 
 const CATALOG_SIZE = 3_000;
 let database: Database;

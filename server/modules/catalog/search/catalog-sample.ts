@@ -11,9 +11,9 @@
 // nothing: a minute for a small catalog (whose counts it gives as exact), as the vocabulary, else ten.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { ALL_TERM } from './listing-filters';
 import type { Field, Match } from './text-query';
-import { rowsOf } from '../../../db/rows';
 
 /** Rows at most: a bitset of them is 8 kB. */
 export const SAMPLE_SIZE = 65_536;

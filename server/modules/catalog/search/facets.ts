@@ -9,12 +9,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import type { CatalogSample, CatalogSampleSource, SampleQuery } from './catalog-sample';
 import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
 import { compileSearch, documentCount, type Match, type TextQuery } from './text-query';
 import type { VocabularySource } from './vocabulary';
-import { rowsOf } from '../../../db/rows';
 
 /**
  * A base up to this many datasets is counted whole (with a search, through the GIN index; without, through a

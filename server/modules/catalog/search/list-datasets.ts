@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatasetCard, DatasetList, DatasetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { CatalogSampleSource } from './catalog-sample';
@@ -17,7 +18,6 @@ import type { SortPositions } from './sort-positions';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
 import { compileSearch, type TextQuery } from './text-query';
-import { rowsOf } from '../../../db/rows';
 
 /** A listing's total is exact up to this; beyond, the page says "1,000+". */
 export const LISTING_COUNT_CAP = 1000;

@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UPDATE_FREQUENCIES, type DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, filterTerms, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
@@ -20,7 +21,6 @@ import type { CatalogSampleSource } from './catalog-sample';
 import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
-import { rowsOf } from '../../../db/rows';
 
 /** Which rows a tier of results draws from: one document's matches, optionally minus the strong document's. */
 export interface Source {

@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DATASET_SORTS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString, type Random } from '../../../seed/random';
@@ -24,7 +25,6 @@ import { signatureOf } from './signature';
 import { sortPositions } from './sort-positions';
 import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
-import { rowsOf } from '../../../db/rows';
 
 const CATALOG_SIZE = 20_000;
 

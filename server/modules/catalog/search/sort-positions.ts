@@ -5,8 +5,8 @@
 // (a table never analysed) there is no estimate, and the listing counts instead.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { DatasetSort } from './sort-orders';
 import { rowsOf } from '../../../db/rows';
+import type { DatasetSort } from './sort-orders';
 
 export interface SortPositions {
   /**
