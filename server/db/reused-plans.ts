@@ -5,9 +5,8 @@
 // search's database time: every scan of dataset_search weighs its twenty-odd indexes.
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Database, Db } from './client';
 
 /**
  * The named statements one connection keeps, the least recently used deallocated past this: a search shape's parse
@@ -15,20 +14,33 @@ import type { Database, Db } from './client';
  */
 export const NAMED_PER_CONNECTION = 64;
 
+/** Our databases are opened without a casing option, so a default dialect writes the same SQL as theirs. */
+const dialect = new PgDialect();
+
 /**
- * `database.db` whose `execute` runs each statement as a named prepared statement (the rest of its API unchanged);
- * on PGlite, `database.db` itself: one connection in this process, where planning is a small part of a search.
+ * Columns of these types come back as PostgreSQL's text, as Drizzle's node-postgres driver returns them from
+ * `execute` (timestamps, dates, intervals and their arrays), not as node-postgres would parse them.
  */
-export function withReusedPlans(database: Pick<Database, 'db' | 'driver'>): Db {
+const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+
+/**
+ * `database.db` whose `execute` runs each statement as a named prepared statement of node-postgres (the rest of its
+ * API unchanged); on PGlite, `database.db` itself: one connection in this process, where planning is a small part of
+ * a search.
+ */
+export function withReusedPlans<D extends { execute: unknown }>(database: { db: D; driver: string }): D {
   const { db } = database;
   if (database.driver !== 'postgres') return db;
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const execute = (query: SQL) => {
+  // Drizzle's public handle on the client it was given: our pool.
+  const pool = (db as D & { $client: pg.Pool }).$client;
+  const execute = async (query: SQL) => {
+    const { default: pgModule } = await import('pg');
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
-    return db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+    const types = { getTypeParser: (id: number, format?: string) => (AS_TEXT.has(id) ? (value: string) => value : pgModule.types.getTypeParser(id, format as 'text')) };
+    return pool.query({ name, text, values: params as unknown[], types } as pg.QueryConfig);
   };
-  return Object.assign(Object.create(db) as Db, { execute });
+  return Object.assign(Object.create(db) as D, { execute });
 }
 
 type NodeClient = pg.PoolClient & { connection: { parsedStatements: Record<string, string> } };
