@@ -4,10 +4,11 @@
 // A file may use {{NAME}} for a constant TypeScript also reads (below), so SQL and TypeScript have one source.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DUPLICATE_WINDOW_DAYS } from '../../common/leads';
 import { functionsFolder } from '../paths';
 
 /** The constants the functions' text may name, with the values they are written with. */
-export const FUNCTION_CONSTANTS = {} satisfies Record<string, number>;
+export const FUNCTION_CONSTANTS = { DUPLICATE_WINDOW_DAYS } satisfies Record<string, number>;
 
 /** Each function file's SQL, in name order, its {{NAME}}s written out; an unknown name is an error. */
 export function storedFunctions(constants: Record<string, number> = FUNCTION_CONSTANTS, folder = functionsFolder): { name: string; sql: string }[] {

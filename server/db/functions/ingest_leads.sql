@@ -52,12 +52,12 @@ BEGIN
     ELSE
       IF v_lead.email IS NOT NULL THEN
         SELECT id INTO v_found FROM imported_leads
-          WHERE config_id = p_config_id AND email = v_lead.email AND imported_at > now() - interval '30 days' AND status NOT IN ('test', 'failed')
+          WHERE config_id = p_config_id AND email = v_lead.email AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
           ORDER BY imported_at, seq LIMIT 1;
       END IF;
       IF v_found IS NULL AND v_lead.phone IS NOT NULL THEN
         SELECT id INTO v_found FROM imported_leads
-          WHERE config_id = p_config_id AND phone = v_lead.phone AND imported_at > now() - interval '30 days' AND status NOT IN ('test', 'failed')
+          WHERE config_id = p_config_id AND phone = v_lead.phone AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
           ORDER BY imported_at, seq LIMIT 1;
       END IF;
       IF v_found IS NOT NULL THEN
