@@ -43,25 +43,30 @@ export function withReusedPlans<D extends { execute: unknown }>(database: { db: 
   return Object.assign(Object.create(db) as D, { execute });
 }
 
-type NodeClient = pg.PoolClient & { connection: { parsedStatements: Record<string, string> } };
-
 /**
  * Keeps each new connection of `pool` to NAMED_PER_CONNECTION named statements: one more deallocates the least
  * recently used. A pool lends a connection to one caller at a time, so nothing else is queued on it when that happens.
+ * node-postgres sends a name's text only the first time the connection sees it; a name used again after it was
+ * deallocated is therefore prepared again in SQL (PREPARE, same text and parameters) before node-postgres binds it.
  */
 export function limitNamedStatements(pool: pg.Pool, limit = NAMED_PER_CONNECTION): void {
   pool.on('connect', (client) => {
-    const named = new Map<string, true>();
+    const named = new Map<string, true>(); // on the server now, least recently used first
+    const sent = new Set<string>(); // names node-postgres has parsed on this connection, which it will not parse again
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      const name = typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined;
-      if (name) {
-        if (!named.delete(name) && named.size >= limit) {
-          const oldest = named.keys().next().value!;
-          named.delete(oldest);
-          // Queued before the statement that follows; node-postgres forgets it, so a later use parses it again.
-          query(`deallocate "${oldest}"`).catch(() => {});
-          delete (client as NodeClient).connection.parsedStatements[oldest];
+      const { name, text } = typeof config === 'object' && config !== null ? config as { name?: string; text?: string } : {};
+      if (name && text) {
+        if (!named.delete(name)) {
+          if (named.size >= limit) {
+            const oldest = named.keys().next().value!;
+            named.delete(oldest);
+            // Queued before the statement that follows.
+            query(`deallocate "${oldest}"`).catch(() => {});
+          }
+          // The same text parsed before; were it to fail now (the schema changed), so does the statement below.
+          if (sent.has(name)) query(`prepare "${name}" as ${text}`).catch(() => {});
+          sent.add(name);
         }
         named.set(name, true);
       }
