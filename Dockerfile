@@ -15,7 +15,7 @@ COPY . .
 RUN node scripts/start.mjs --build-only \
  && test -f dist/web/index.html && test -f dist/server/main.mjs
 
-# --- runtime: production dependencies, the built dist and the SQL migrations the server applies on start ---
+# --- runtime: production dependencies, the built dist and the SQL migrations and functions the server applies on start ---
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
@@ -25,6 +25,7 @@ COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund --loglevel=error
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/db/migrations ./server/db/migrations
+COPY --from=build /app/server/db/functions ./server/db/functions
 # DATA_DIR (./data): only used without DATABASE_URL / S3_BUCKET; writable by the app user, the code is not.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -229,7 +229,7 @@ async function setupServerData() {
   const { buildApp } = await import('../server/app');
   const { loadConfig } = await import('../server/config');
   const { openDatabase } = await import('../server/db/client');
-  const { localStorage } = await import('../server/lib/storage');
+  const { localStorage } = await import('../server/lib/local-storage');
   const { categories, datasetFiles, datasets, downloadGrants, orderItems, orders, providers } = await import('../server/db/schema');
   const { createGrantsForOrder } = await import('../server/modules/downloads/grants');
   const { eq } = await import('drizzle-orm');

@@ -1,6 +1,7 @@
 // Account settings: one contract for the settings page's forms, the /api/account/* routes and better-auth's hooks.
 import { z } from 'zod';
 import { AUTH_MESSAGES, MIN_CHANGE_PASSWORD } from './auth-messages';
+import { US_STATES } from './us-states';
 
 export const ACCOUNT_MESSAGES = {
   passwordMismatch: 'New passwords do not match',
@@ -15,17 +16,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** SPEC.md lists four states; the product offers every US state, DC included. */
-export const US_STATES = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
-  ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
-  ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-] as const satisfies readonly (readonly [string, string])[];
+export { US_STATES };
 const STATE_CODES = US_STATES.map(([code]) => code) as string[];
 
 export const PROFILE_LIMITS = { name: 100, phone: 40, company: 200, title: 100, address: 200, city: 100 } as const;

@@ -1,8 +1,6 @@
 // Prepaid balance, auto-recharge, the saved card and the ledger: shapes shared by the server and the web app.
 import { z } from 'zod';
 
-/** SPEC.md section 9: a new balance, and what Add Funds and the 'Add $100 to Balance' quick action add. */
-export const BALANCE_DEFAULTS = { thresholdCents: 10_000, rechargeAmountCents: 50_000 } as const;
 export const QUICK_RECHARGE_DOLLARS = 100;
 export const AUTO_RECHARGE_LIMITS = { maxThresholdCents: 1_000_000, minAmountCents: 1_000, maxAmountCents: 1_000_000 } as const;
 export const LEDGER_PAGE_SIZE = 25;

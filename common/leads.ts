@@ -18,6 +18,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const RETURN_STATUSES = ['requested', 'approved', 'denied'] as const;
 export const RETURN_WINDOW_DAYS = 7;
+/** A lead repeating an e-mail or phone of the same configuration within this many days is a duplicate (ingest_leads.sql). */
 export const DUPLICATE_WINDOW_DAYS = 30;
 export const RECENT_LEADS = 5;
 export const LEADS_PAGE_SIZE = 25;

@@ -1,4 +1,13 @@
-// Money is integer cents everywhere; it is formatted only here, at the edge.
+// Money is integer cents everywhere; it is converted and formatted only here, at the edge.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export const formatCents = (cents: number) => usd.format(cents / 100);
+/** Dollars (as typed, or a whole-dollar amount) to cents, rounded to the nearest cent. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Cents to dollars, as a number (CSV columns, the recharge amount of an order). */
+export const centsToDollars = (cents: number) => cents / 100;
+
+/** Cents as a dollar amount for a form field: "12.50", no currency sign. */
+export const centsToDollarField = (cents: number) => centsToDollars(cents).toFixed(2);
+
+export const formatCents = (cents: number) => usd.format(centsToDollars(cents));

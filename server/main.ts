@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret';
 import { drainAndClose } from './lib/shutdown';
-import { openStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
 import { ensureAdmin } from './seed/seed-admin';
 import { seedDemo } from './seed/seed-demo';
 

@@ -12,4 +12,6 @@ function findProjectRoot(from: string): string {
 
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
+/** The stored SQL functions' current text, one file each, applied after the migrations. */
+export const functionsFolder = path.join(projectRoot, 'server/db/functions');
 export const webDist = path.join(projectRoot, 'dist/web');

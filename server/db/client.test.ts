@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { rowsOf } from './rows';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -9,7 +10,7 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
     const errors: Error[] = [];
     const database = await openDatabase({ url: serverUrl, onConnectionError: (err) => errors.push(err) });
     try {
-      const pid = async () => ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+      const pid = async () => rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
       const first = await pid();
       const { default: pg } = await import('pg');
       const admin = new pg.Client({ connectionString: serverUrl });

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths';
+import { storedFunctions } from './functions';
 import { limitNamedStatements } from './reused-plans';
 import * as schema from './schema';
 
@@ -66,10 +67,28 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
     db,
     driver: 'postgres',
     raw: { driver: 'postgres', url },
-    migrate: () => migrateAlone(pool, () => migrate(db as never, { migrationsFolder })),
+    migrate: () => migrateAlone(pool, async () => {
+      await migrate(db as never, { migrationsFolder });
+      await applyFunctions(pool);
+    }),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10, busySeconds: busyMs / 1000 }),
   };
+}
+
+/** The stored functions' current text (server/db/functions), after the migrations, in one transaction. */
+async function applyFunctions(pool: import('pg').Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (const fn of storedFunctions()) await client.query(fn.sql);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** Instances starting together take turns: the migrator itself takes no lock, and two would apply the same step. */
@@ -98,7 +117,12 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     driver: 'pglite',
     raw: { driver: 'pglite', client },
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migrate(db as never, { migrationsFolder });
+      await client.transaction(async (tx) => {
+        for (const fn of storedFunctions()) await tx.exec(fn.sql);
+      });
+    },
     close: () => client.close(),
     poolStats: () => null,
   };

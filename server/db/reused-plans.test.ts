@@ -3,9 +3,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { limitNamedStatements, withReusedPlans } from './reused-plans';
+import { rowsOf } from './rows';
 
 const serverUrl = process.env.DATABASE_URL;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe.skipIf(!serverUrl)('reused plans on PostgreSQL', () => {
   const cleanups: (() => Promise<void>)[] = [];

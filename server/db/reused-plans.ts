@@ -5,9 +5,8 @@
 // search's database time: every scan of dataset_search weighs its twenty-odd indexes.
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Database, Db } from './client';
 
 /**
  * The named statements one connection keeps, the least recently used deallocated past this: a search shape's parse
@@ -15,41 +14,59 @@ import type { Database, Db } from './client';
  */
 export const NAMED_PER_CONNECTION = 64;
 
+/** Our databases are opened without a casing option, so a default dialect writes the same SQL as theirs. */
+const dialect = new PgDialect();
+
 /**
- * `database.db` whose `execute` runs each statement as a named prepared statement (the rest of its API unchanged);
- * on PGlite, `database.db` itself: one connection in this process, where planning is a small part of a search.
+ * Columns of these types come back as PostgreSQL's text, as Drizzle's node-postgres driver returns them from
+ * `execute` (timestamps, dates, intervals and their arrays), not as node-postgres would parse them.
  */
-export function withReusedPlans(database: Pick<Database, 'db' | 'driver'>): Db {
+const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+
+/**
+ * `database.db` whose `execute` runs each statement as a named prepared statement of node-postgres (the rest of its
+ * API unchanged); on PGlite, `database.db` itself: one connection in this process, where planning is a small part of
+ * a search.
+ */
+export function withReusedPlans<D extends { execute: unknown }>(database: { db: D; driver: string }): D {
   const { db } = database;
   if (database.driver !== 'postgres') return db;
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const execute = (query: SQL) => {
+  // Drizzle's public handle on the client it was given: our pool.
+  const pool = (db as D & { $client: pg.Pool }).$client;
+  const execute = async (query: SQL) => {
+    const { default: pgModule } = await import('pg');
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
-    return db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+    const types = { getTypeParser: (id: number, format?: string) => (AS_TEXT.has(id) ? (value: string) => value : pgModule.types.getTypeParser(id, format as 'text')) };
+    return pool.query({ name, text, values: params as unknown[], types } as pg.QueryConfig);
   };
-  return Object.assign(Object.create(db) as Db, { execute });
+  return Object.assign(Object.create(db) as D, { execute });
 }
-
-type NodeClient = pg.PoolClient & { connection: { parsedStatements: Record<string, string> } };
 
 /**
  * Keeps each new connection of `pool` to NAMED_PER_CONNECTION named statements: one more deallocates the least
  * recently used. A pool lends a connection to one caller at a time, so nothing else is queued on it when that happens.
+ * node-postgres sends a name's text only the first time the connection sees it; a name used again after it was
+ * deallocated is therefore prepared again in SQL (PREPARE, same text and parameters) before node-postgres binds it.
  */
 export function limitNamedStatements(pool: pg.Pool, limit = NAMED_PER_CONNECTION): void {
   pool.on('connect', (client) => {
-    const named = new Map<string, true>();
+    const named = new Map<string, true>(); // on the server now, least recently used first
+    const sent = new Set<string>(); // names node-postgres has parsed on this connection, which it will not parse again
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      const name = typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined;
-      if (name) {
-        if (!named.delete(name) && named.size >= limit) {
-          const oldest = named.keys().next().value!;
-          named.delete(oldest);
-          // Queued before the statement that follows; node-postgres forgets it, so a later use parses it again.
-          query(`deallocate "${oldest}"`).catch(() => {});
-          delete (client as NodeClient).connection.parsedStatements[oldest];
+      const { name, text } = typeof config === 'object' && config !== null ? config as { name?: string; text?: string } : {};
+      if (name && text) {
+        if (!named.delete(name)) {
+          if (named.size >= limit) {
+            const oldest = named.keys().next().value!;
+            named.delete(oldest);
+            // Queued before the statement that follows.
+            query(`deallocate "${oldest}"`).catch(() => {});
+          }
+          // The same text parsed before; were it to fail now (the schema changed), so does the statement below.
+          if (sent.has(name)) query(`prepare "${name}" as ${text}`).catch(() => {});
+          sent.add(name);
         }
         named.set(name, true);
       }

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { capturedLog, freshDatabase, TEST_ENCRYPTION_KEY, TEST_SECRET } from '../test/harness';
 import { CHANGE_FEED_APPLICATION_NAME, DEFAULT_BACKOFF, reconnectDelay, type ChangeReason } from './change-feed';
-import { openStorage } from './storage';
+import { openStorage } from './open-storage';
 
 const serverUrl = process.env.DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];

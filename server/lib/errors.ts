@@ -15,7 +15,6 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Please sign in to continue.');
-export const forbidden = () => new AppError('FORBIDDEN', 403, 'You do not have permission to do this.');
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
 
 /** A unique index refused the write (PostgreSQL 23505), however deep the driver wrapped it. */

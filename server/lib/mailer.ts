@@ -4,7 +4,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { JobQueue } from '../modules/jobs/job-queue';
 
 export interface OutgoingMail {
   to: string;
@@ -20,13 +19,26 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<{ id: string | null }>;
 }
 
+/**
+ * What delivery needs of the job queue (modules/jobs' JobQueue is one, passed in by app.ts): a `mail.deliver` job
+ * with retries, sent in the transaction that writes the outbox row.
+ */
+export interface MailQueue {
+  define(name: 'mail.deliver', definition: {
+    options: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+    concurrency: number;
+    handler: (data: { outboxId: string }, job: { retryCount: number }) => Promise<void>;
+  }): void;
+  send(name: 'mail.deliver', data: { outboxId: string }, opts: { tx: Db }): Promise<unknown>;
+}
+
 /** Attempts after the first: with backoff from 30 s, the last one comes some three hours after the first. */
 const DELIVERY_RETRIES = 8;
 
 export function createMailer(opts: {
   db: Db; from: string; log: FastifyBaseLogger;
   /** With both, messages are delivered by SMTP through the job queue; without, they stay queued in the outbox. */
-  smtpUrl?: string; jobs?: JobQueue;
+  smtpUrl?: string; jobs?: MailQueue;
   /** The recipients' preferences: false skips the mail (nothing is written or sent). Security mails must always pass. */
   allow?: (mail: OutgoingMail) => Promise<boolean>;
   /** Tests shorten the retries. */
@@ -51,7 +63,7 @@ export function createMailer(opts: {
   };
 }
 
-function defineDelivery(jobs: JobQueue, opts: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger; retry?: { limit: number; delaySeconds: number } }) {
+function defineDelivery(jobs: MailQueue, opts: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger; retry?: { limit: number; delaySeconds: number } }) {
   const { db } = opts;
   const retryLimit = opts.retry?.limit ?? DELIVERY_RETRIES;
   let transport: Promise<import('nodemailer').Transporter> | undefined;

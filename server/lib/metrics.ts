@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import type { JobQueue } from '../modules/jobs/job-queue';
 
 // Counted where the event happens, for the whole process (one app per process in production).
 export const paymentOutcomes = new Counter({
@@ -16,8 +15,13 @@ export const jobAttemptsFailed = new Counter({
   name: 'job_attempts_failed_total', help: 'Job attempts that threw (each retry counts)', labelNames: ['queue'] as const, registers: [],
 });
 
+/** What /metrics reads of the job queue (modules/jobs' JobQueue is one): each queue's jobs by state. */
+export interface QueueDepths {
+  counts(): Promise<{ queue: string; queued: number; active: number; retrying: number; failed: number; deadLettered: number }[]>;
+}
+
 /** Builds the registry for one app and times every request; returns what GET /metrics answers. */
-export function installMetrics(app: FastifyInstance, deps: { database: Database; jobs: JobQueue }) {
+export function installMetrics(app: FastifyInstance, deps: { database: Database; jobs: QueueDepths }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registry.registerMetric(paymentOutcomes);

@@ -8,7 +8,9 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../test/s3-server';
 import { s3Storage } from './s3-storage';
-import { localStorage, openStorage, type Storage } from './storage';
+import { localStorage } from './local-storage';
+import { openStorage } from './open-storage';
+import type { Storage } from './storage';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 async function bytesOf(stream: Readable) {

@@ -26,3 +26,20 @@ export function uploadError(err: unknown): unknown {
   const cutShort = /unexpected end of multipart data|^Multipart: /i.test(err.message) || (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
   return cutShort ? malformedUpload() : err;
 }
+
+/** A file part that calls itself CSV, by its name (.csv, .txt) or its type (text/*, csv, Excel's). */
+export function looksLikeCsv(part: { filename: string; mimetype: string }): boolean {
+  return /\.(csv|txt)$/i.test(part.filename) || /^text\/|csv|ms-excel/.test(part.mimetype);
+}
+
+/** Refuses a file part that does not look like CSV with `refusal()`, after dropping the rest of it. */
+export function assertCsvPart(part: { filename: string; mimetype: string; file: { resume(): unknown } }, refusal: () => Error): void {
+  if (looksLikeCsv(part)) return;
+  part.file.resume();
+  throw refusal();
+}
+
+/** An upload stopped at its size limit: @fastify/multipart's error, or its file stream cut short at the limit. */
+export function isFileTooLarge(err: unknown, file?: { truncated?: boolean }): boolean {
+  return (err as { code?: string } | null | undefined)?.code === 'FST_REQ_FILE_TOO_LARGE' || file?.truncated === true;
+}

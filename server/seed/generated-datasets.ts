@@ -3,6 +3,7 @@
 // tests search with the same words. Every title reads `<category name> <noun> — <state> <n>`; the tags are `leads`,
 // a freshness and an audience.
 import { sql } from 'drizzle-orm';
+import { dollarsToCents } from '../../common/money';
 import type { Db } from '../db/client';
 import { categories, providers } from '../db/schema';
 import { CATEGORIES, PROVIDERS } from './catalog-data';
@@ -40,7 +41,7 @@ export async function insertGeneratedDatasets(db: Db, count: number): Promise<vo
       'bench-dataset-' || g,
       'Verified ' || lower(c.names[1 + g % c.n]) || ' ' || ${v.description}::text || ', batch ' || g || '.',
       c.ids[1 + g % c.n], p.ids[1 + g % p.n],
-      ${GENERATED_PRICE_RANGE.min * 100} + (g::bigint * 7919) % ${(GENERATED_PRICE_RANGE.max - GENERATED_PRICE_RANGE.min) * 100}, (g::bigint * 104729) % 250000,
+      ${dollarsToCents(GENERATED_PRICE_RANGE.min)} + (g::bigint * 7919) % ${dollarsToCents(GENERATED_PRICE_RANGE.max - GENERATED_PRICE_RANGE.min)}, (g::bigint * 104729) % 250000,
       (array['Real-time', 'Daily', 'Weekly', 'Monthly', 'Quarterly'])[1 + g % 5],
       case g % 4 when 0 then '{CSV,JSON}'::text[] when 1 then '{CSV,Excel}'::text[] when 2 then '{API,JSON}'::text[] else '{CSV,XML}'::text[] end,
       array['leads', (${list(v.freshness)})[1 + g % ${v.freshness.length}], (${list(v.audiences)})[1 + g % ${v.audiences.length}]],

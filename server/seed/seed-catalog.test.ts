@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../db/client';
 import {
   CATEGORY_ICONS, categories, datasetFiles, datasets, providers, providerSpecialties, reviews,
 } from '../db/schema';
-import { localStorage, type Storage } from '../lib/storage';
+import { localStorage } from '../lib/local-storage';
+import type { Storage } from '../lib/storage';
 import { DATASETS, PROVIDERS, rowSpecOf } from './catalog-data';
 import { writeDatasetFile } from './dataset-files';
 import { datasetRows, isLeadKind, LEAD_PERSONAL_COLUMNS } from './dataset-rows';

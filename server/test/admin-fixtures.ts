@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { auditLog, categories, datasetFiles, datasets, providers } from '../db/schema';
 import { card } from './lead-fixtures';
 import { Client, newUser, signUp } from './harness';
@@ -67,5 +68,5 @@ export async function deadLetter(db: Db, queue: string, error: string) {
     insert into pgboss.job (id, name, data, output, retry_limit)
     values (gen_random_uuid(), ${`${queue}.dead`}, '{}'::jsonb, ${JSON.stringify({ message: error, stack: 'Error: …' })}::jsonb, 6)
     returning id`);
-  return (result as { rows: { id: string }[] }).rows[0]!.id;
+  return rowsOf<{ id: string }>(result)[0]!.id;
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { JobName } from '../modules/jobs/job-names';
 import { Client, signUp } from './harness';
 
@@ -50,7 +51,7 @@ export async function jobsSettled(app: FastifyInstance, names: JobName[] = ['lea
 }
 
 export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /** The ledger's sum must equal the balance: the ledger is the only way a balance changes. */

@@ -1,5 +1,5 @@
 // Owned by the messages module (server/modules/messages): outgoing e-mail, contact and support messages, replies and
-// newsletter sign-ups. api_keys (used by nothing yet) has no owning module.
+// newsletter sign-ups.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -64,15 +64,3 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst())]);
-
-export const apiKeys = pgTable('api_keys', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  /** SHA-256 of the key; the key itself is shown once and never stored. */
-  keyHash: text('key_hash').notNull().unique(),
-  prefix: text('prefix').notNull(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('api_keys_user_idx').on(t.userId)]);

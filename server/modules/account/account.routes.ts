@@ -6,6 +6,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { AccountSessions, DeleteAccountRequest, NotificationPreferences, Profile, ProfileForm } from '../../../common/account';
 import { ApiErrorBody } from '../../../common/api';
+import { datedFileName } from '../../lib/dated-file-name';
 import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../auth/auth.guard';
 import { getProfile, listSessions, revokeOtherSessions, revokeSession, updateProfile } from '../auth/profile.service';
@@ -68,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance) {
     preHandler: requireUser,
   }, (req, reply) => reply
     .header('content-type', 'application/json; charset=utf-8')
-    .header('content-disposition', `attachment; filename="datacsv-account-export-${new Date().toISOString().slice(0, 10)}.json"`)
+    .header('content-disposition', `attachment; filename="${datedFileName('datacsv-account-export', 'json')}"`)
     .header('cache-control', 'private, no-store')
     .send(dataExportStream(app.db, req.user!.id)));
 

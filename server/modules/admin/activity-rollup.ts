@@ -3,6 +3,7 @@
 // idempotent, and it catches up on any days it missed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { JobQueue } from '../jobs/job-queue';
 
 /** The activity of one UTC day, from the tables (`from`/`to`: SQL date expressions, `to` exclusive). */
@@ -33,7 +34,7 @@ export async function rollUpClosedDays(db: Db): Promise<number> {
     left join (${liveActivity(first, today)}) a on a.day = d::date
     on conflict (day) do nothing
     returning day`);
-  return (result as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(result).length;
 }
 
 export function defineActivityRollup(jobs: JobQueue, db: Db) {

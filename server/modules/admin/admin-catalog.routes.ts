@@ -7,12 +7,12 @@ import {
   DatasetInsights, DatasetUpdate, MAX_DATASET_FILE_BYTES, ProviderInput,
 } from '../../../common/admin';
 import { AppError } from '../../lib/errors';
-import { assertMultipart, uploadError } from '../../lib/uploads';
-import { actorOf } from '../../lib/paging';
 import {
   createDataset, datasetInsights, deleteCategory, deleteDataset, deleteProvider, getAdminDataset, listAdminCategories, listAdminDatasets,
   listAdminProviders, saveCategory, saveProvider, updateDataset,
 } from '../catalog/catalog-admin.service';
+import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
+import { actorOf } from '../audit/audit.service';
 import { storeDatasetFile } from '../catalog/dataset-upload';
 
 const tags = ['admin'];
@@ -55,14 +55,11 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     assertMultipart(req, 'Send the file as multipart/form-data.');
     const part = await req.file({ limits: { fileSize: MAX_DATASET_FILE_BYTES, files: 1 } }).catch((err) => { throw uploadError(err); });
     if (!part) throw new AppError('VALIDATION_ERROR', 400, 'Choose a CSV file to upload.');
-    if (!/\.(csv|txt)$/i.test(part.filename) && !/^text\/|csv|ms-excel/.test(part.mimetype)) {
-      part.file.resume();
-      throw new AppError('NOT_CSV', 415, 'Upload a .csv file.');
-    }
+    assertCsvPart(part, () => new AppError('NOT_CSV', 415, 'Upload a .csv file.'));
     try {
       return await storeDatasetFile(deps, actorOf(req), req.params.id, part.file);
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      if (isFileTooLarge(err)) {
         throw new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${MAX_DATASET_FILE_BYTES / 1024 ** 3} GB.`);
       }
       throw uploadError(err);

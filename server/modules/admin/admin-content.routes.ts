@@ -8,7 +8,7 @@ import {
 } from '../../../common/admin';
 import { AppError } from '../../lib/errors';
 import { assertMultipart, uploadError } from '../../lib/uploads';
-import { actorOf } from '../../lib/paging';
+import { actorOf } from '../audit/audit.service';
 import {
   contentHistory, createContentItem, listAdminContent, previewContent, removeContent, restoreVersion, saveContent, storeContentImage,
 } from '../content/content-admin.service';

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InboxMessage, InboxPage, InboxQuery, MessageReply, NewsletterSubscriber } from '../../../common/admin';
 import { sendCsv } from '../../lib/csv-export';
-import { actorOf } from '../../lib/paging';
+import { datedFileName } from '../../lib/dated-file-name';
+import { actorOf } from '../audit/audit.service';
 import { inboxRows, listInbox, listSubscribers, markRead, replyToMessage, subscriberRows } from '../messages/messages.service';
 
 const tags = ['admin'];
@@ -19,7 +20,7 @@ export async function adminInboxRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/messages/export.csv', {
     schema: { tags, summary: 'The filtered messages as CSV', querystring: InboxQuery.omit({ page: true, limit: true }) },
-  }, (req, reply) => sendCsv(reply, `messages-${new Date().toISOString().slice(0, 10)}.csv`, [
+  }, (req, reply) => sendCsv(reply, datedFileName('messages', 'csv'), [
     { header: 'Received', value: (m) => m.createdAt },
     { header: 'Channel', value: (m) => m.channel },
     { header: 'Name', value: (m) => `${m.firstName} ${m.lastName}` },
@@ -47,7 +48,7 @@ export async function adminInboxRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/newsletter/export.csv', {
     schema: { tags, summary: 'Every newsletter subscriber as CSV' },
-  }, (_req, reply) => sendCsv(reply, `newsletter-${new Date().toISOString().slice(0, 10)}.csv`, [
+  }, (_req, reply) => sendCsv(reply, datedFileName('newsletter', 'csv'), [
     { header: 'E-mail', value: (s) => s.email },
     { header: 'Signed up', value: (s) => s.createdAt.toISOString() },
     { header: 'Confirmed', value: (s) => s.confirmedAt?.toISOString() },

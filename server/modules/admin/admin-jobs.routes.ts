@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobsOverview, JobsQuery } from '../../../common/admin';
 import { notFound } from '../../lib/errors';
-import { actorOf } from '../../lib/paging';
-import { recordAudit } from '../audit/audit.service';
+import { actorOf, recordAudit } from '../audit/audit.service';
 
 const tags = ['admin'];
 const PAGE_SIZE = 25;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminLeadReturnList, LeadReturn, RETURN_STATUSES, ReturnDecision } from '../../../common/leads';
-import { actorOf } from '../../lib/paging';
+import { actorOf } from '../audit/audit.service';
 import { decideReturn, listReturns } from '../leads/returns.service';
 
 const tags = ['admin'];

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrderDetail, AdminOrderPage, AdminOrdersQuery, RefundRequest } from '../../../common/admin';
+import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
-import { actorOf } from '../../lib/paging';
+import { datedFileName } from '../../lib/dated-file-name';
+import { actorOf } from '../audit/audit.service';
 import { refundOrder } from '../payments/refunds.service';
 import { adminOrderDetail, adminOrderRows, listAdminOrders } from './admin-orders.service';
 
@@ -20,15 +22,15 @@ export async function adminOrderRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/orders/export.csv', {
     schema: { tags, summary: 'The filtered orders as CSV (streamed)', querystring: AdminOrdersQuery.omit({ page: true, limit: true }) },
-  }, (req, reply) => sendCsv(reply, `orders-${new Date().toISOString().slice(0, 10)}.csv`, [
+  }, (req, reply) => sendCsv(reply, datedFileName('orders', 'csv'), [
     { header: 'Order number', value: (o) => o.orderNumber },
     { header: 'Type', value: (o) => o.type },
     { header: 'E-mail', value: (o) => o.userEmail },
     { header: 'Status', value: (o) => o.status },
     { header: 'Payment status', value: (o) => o.paymentStatus },
     { header: 'Items', value: (o) => o.itemsCount },
-    { header: 'Total (USD)', value: (o) => o.totalCents / 100 },
-    { header: 'Refunded (USD)', value: (o) => o.refundedCents / 100 },
+    { header: 'Total (USD)', value: (o) => centsToDollars(o.totalCents) },
+    { header: 'Refunded (USD)', value: (o) => centsToDollars(o.refundedCents) },
     { header: 'Created', value: (o) => o.createdAt },
     { header: 'Paid', value: (o) => o.paidAt },
   ], adminOrderRows(app.db, req.query)));

@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminUserDetail, AdminUserPage, AdminUsersQuery, BalanceAdjustment, UpdateAdminUser } from '../../../common/admin';
 import { sendCsv } from '../../lib/csv-export';
+import { datedFileName } from '../../lib/dated-file-name';
 import { deleteAccount } from '../account/account-deletion.service';
+import { actorOf } from '../audit/audit.service';
 import { adminUpdateUser } from '../auth/accounts.service';
 import { adjustBalance } from '../balance/balance.service';
 import { findUser, listUsers, userDetail, userRows } from './admin-users.service';
-import { actorOf } from '../../lib/paging';
 
 const tags = ['admin'];
 const IdParams = z.object({ id: z.uuid() });
@@ -22,7 +23,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/users/export.csv', {
     schema: { tags, summary: 'The filtered users as CSV (streamed)', querystring: AdminUsersQuery.omit({ page: true, limit: true }) },
-  }, (req, reply) => sendCsv(reply, `users-${new Date().toISOString().slice(0, 10)}.csv`, [
+  }, (req, reply) => sendCsv(reply, datedFileName('users', 'csv'), [
     { header: 'Name', value: (u) => u.name },
     { header: 'E-mail', value: (u) => u.email },
     { header: 'Role', value: (u) => u.role },

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats, Analytics, AnalyticsQuery } from '../../../common/admin';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { liveActivity } from './activity-rollup';
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
@@ -16,7 +16,7 @@ const NET_REVENUE = sql.raw('(revenue_cents - refunded_cents)');
 
 /** The dashboard's figures. Money comes from the daily sales rollup; counts from the tables' indexes. */
 export async function adminStats(db: Db): Promise<AdminStats> {
-  const [row] = rows<Record<string, unknown>>(await db.execute(sql`select u.*, s.*,
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select u.*, s.*,
     (select count(*) from datasets) as datasets_total,
     (select count(*) from datasets where active) as datasets_active,
     (select count(*) from orders) as orders_total,
@@ -91,18 +91,18 @@ export async function analytics(db: Db, q: AnalyticsQuery): Promise<Analytics> {
         coalesce(sum(orders) filter (where type = 'purchase'), 0) as orders,
         coalesce(sum(refunded_cents) filter (where type = 'purchase'), 0) as refunded,
         coalesce(sum(${NET_REVENUE}) filter (where type = 'recharge'), 0) as recharges
-      from sales_daily where day >= ${from} and day < ${until}`).then(rows<Record<string, unknown>>),
+      from sales_daily where day >= ${from} and day < ${until}`).then(rowsOf<Record<string, unknown>>),
     db.execute(sql`select d.id, d.title, sum(s.units)::int as units, sum(s.revenue_cents)::bigint as revenue
       from dataset_sales_daily s join datasets d on d.id = s.dataset_id
       where s.day >= ${from} and s.day < ${until} group by d.id, d.title having sum(s.units) > 0
-      order by revenue desc, units desc limit 5`).then(rows<Record<string, unknown>>),
+      order by revenue desc, units desc limit 5`).then(rowsOf<Record<string, unknown>>),
     db.execute(sql`select c.id, c.name, sum(s.units)::int as units, sum(s.revenue_cents)::bigint as revenue
       from dataset_sales_daily s join datasets d on d.id = s.dataset_id join categories c on c.id = d.category_id
       where s.day >= ${from} and s.day < ${until} group by c.id, c.name having sum(s.units) > 0
-      order by revenue desc, units desc limit 5`).then(rows<Record<string, unknown>>),
+      order by revenue desc, units desc limit 5`).then(rowsOf<Record<string, unknown>>),
   ]);
   const t = totals!;
-  const points = rows<Record<string, unknown>>(series).map((s) => ({
+  const points = rowsOf<Record<string, unknown>>(series).map((s) => ({
     period: s.period as string, revenueCents: num(s.revenue), orders: num(s.orders), newUsers: num(s.new_users), leads: num(s.leads), leadSpendCents: num(s.lead_spend),
   }));
   const sum = (key: 'newUsers' | 'leads' | 'leadSpendCents') => points.reduce((total, p) => total + p[key], 0);

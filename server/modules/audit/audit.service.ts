@@ -1,11 +1,15 @@
 // The audit log: every change made in the admin area, written in the same transaction as the change itself.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AuditPage, AuditQuery } from '../../../common/admin';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 /** Who is acting: the signed-in admin and where the request came from. */
 export interface Actor { id: string; email: string; ip?: string }
+
+/** The acting admin of a request (behind requireAdmin). */
+export const actorOf = (req: FastifyRequest): Actor => ({ id: req.user!.id, email: req.user!.email, ip: req.ip });
 
 export interface AuditEntry {
   action: string;

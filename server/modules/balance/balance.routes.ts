@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AutoRechargeSettings, Balance, LEDGER_KIND_LABELS, LedgerPage, LedgerQuery } from '../../../common/billing';
+import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
+import { datedFileName } from '../../lib/dated-file-name';
 import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
 import { ledgerRows, listLedger, readBalance, updateAutoRecharge } from './balance.service';
@@ -33,12 +35,12 @@ export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQ
 
   r.get('/api/balance/transactions.csv', {
     schema: { tags, summary: 'The whole ledger as CSV (streamed)' }, preHandler: requireUser,
-  }, (req, reply) => sendCsv(reply, `balance-ledger-${new Date().toISOString().slice(0, 10)}.csv`, [
+  }, (req, reply) => sendCsv(reply, datedFileName('balance-ledger', 'csv'), [
     { header: 'Date', value: (e) => e.createdAt },
     { header: 'Type', value: (e) => LEDGER_KIND_LABELS[e.kind] },
     { header: 'Description', value: (e) => e.description },
-    { header: 'Amount (USD)', value: (e) => e.amountCents / 100 },
-    { header: 'Balance after (USD)', value: (e) => e.balanceAfterCents / 100 },
+    { header: 'Amount (USD)', value: (e) => centsToDollars(e.amountCents) },
+    { header: 'Balance after (USD)', value: (e) => centsToDollars(e.balanceAfterCents) },
     { header: 'Reference', value: (e) => e.reference },
   ], ledgerRows(app.db, req.user!.id)));
 }

@@ -11,7 +11,7 @@ import { datasetFiles, datasets } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { uploadError } from '../../lib/uploads';
+import { isFileTooLarge, uploadError } from '../../lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { ColumnProfile } from './column-types';
 import { maskerFor, SAMPLE_ROWS } from './sample';
@@ -84,7 +84,7 @@ export async function storeDatasetFile(deps: UploadDeps, actor: Actor, datasetId
     await stored.catch(() => {});
     await deps.storage.remove(key).catch(() => {});
     if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw err;
+    if (isFileTooLarge(err)) throw err;
     const unreadable = uploadError(err);
     if (unreadable instanceof AppError) throw unreadable;
     // csv-parse's own errors say where and what: an unclosed quote, a row with more columns than the header ...

@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES, MAX_CHARGE_CENTS, MAX_RECHARGE_DOLLARS, MIN_CHARGE_CENTS, type BillingDetails, type CheckoutSession,
 } from '../../../common/checkout';
 import type { Me } from '../../../common/api';
+import { centsToDollars, dollarsToCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { readCart } from '../cart/cart.service';
@@ -44,7 +45,7 @@ export async function createAutoRechargeOrder(
 ): Promise<OrderRow> {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return createOrder(db, user, {
-    type: 'recharge', amountDollars: amountCents / 100, billing: { name, email: user.email, address: { country: 'US' } }, idempotencyKey: key,
+    type: 'recharge', amountDollars: centsToDollars(amountCents), billing: { name, email: user.email, address: { country: 'US' } }, idempotencyKey: key,
   }, provider, { auto: true });
 }
 
@@ -64,7 +65,7 @@ async function priceOrder(db: Db, userId: string, input: CheckoutInput) {
     if (dollars === undefined || !Number.isInteger(dollars) || dollars < 1 || dollars > MAX_RECHARGE_DOLLARS) {
       throw rule('INVALID_RECHARGE', CHECKOUT_MESSAGES.invalidRecharge);
     }
-    return { totalCents: dollars * 100, lines: [] };
+    return { totalCents: dollarsToCents(dollars), lines: [] };
   }
   const cart = await readCart(db, userId);
   if (!cart.items.length) throw rule('CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty);

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, MAX_CHARGE_CENTS } from '../../../common/checkout';
 import {
   balanceTransactions, cartItems, datasets, emailOutbox, localPaymentIntents, orders, userBalances,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import type { LocalGateway } from '../payments/local-gateway';
@@ -37,7 +38,7 @@ const pay = (c: Client, session: { payment: { paymentIntentId: string; clientSec
   c.post('/api/payments/local/confirm', { paymentIntentId: session.payment.paymentIntentId, clientSecret: session.payment.clientSecret, card: card(number) });
 const grantCount = async (orderId: string) => {
   const result = await t.database.db.execute(sql`select count(*)::int as n from download_grants g join order_items i on i.id = g.order_item_id where i.order_id = ${orderId}`);
-  return (result as { rows: { n: number }[] }).rows[0]!;
+  return rowsOf<{ n: number }>(result)[0]!;
 };
 const mailsFor = (email: string) => t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'order-confirmation')));
 

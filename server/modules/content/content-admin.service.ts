@@ -13,6 +13,7 @@ import { contentItems, contentVersions, users } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { isFileTooLarge } from '../../lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
 
 export interface ContentAdminDeps { db: Db; changes: ChangeFeed; storage: Storage }
@@ -168,7 +169,7 @@ export async function storeContentImage(deps: ContentAdminDeps, actor: Actor, bo
     size += chunk.length;
     chunks.push(chunk);
   }
-  if ((body as { truncated?: boolean }).truncated) throw new AppError('PAYLOAD_TOO_LARGE', 413, CONTENT_MESSAGES.tooLarge);
+  if (isFileTooLarge(null, body as { truncated?: boolean })) throw new AppError('PAYLOAD_TOO_LARGE', 413, CONTENT_MESSAGES.tooLarge);
   const file = Buffer.concat(chunks, size);
   const type = IMAGE_TYPES.find((t) => t.magic(file));
   if (!type) throw new AppError('NOT_AN_IMAGE', 415, CONTENT_MESSAGES.notImage);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { freshDatabase } from '../../test/harness';
 import { createJobQueue, type JobQueue } from './job-queue';
 
@@ -31,7 +32,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string, ms =
   }
 }
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 describe('job queue', () => {
   it('runs a job sent inside a transaction only if the transaction commits', async () => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { jobAttemptsFailed } from '../../lib/metrics';
 import type { JobName, JobPayloads } from './job-names';
 
@@ -268,7 +269,6 @@ async function setAsideNewerSchema(db: Db, log: FastifyBaseLogger) {
   log.warn({ version, supported: BOSS_SCHEMA_VERSION, schema: asideAs }, 'job queue schema made by a newer pg-boss set aside; its jobs are not run');
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** pg-boss keeps a failed attempt's thrown error as JSON; the message is what an operator needs. */
 function errorMessage(output: unknown): string | null {

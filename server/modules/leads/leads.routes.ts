@@ -6,9 +6,11 @@ import {
   CsvImportReport, CsvMapping, INGEST_OUTCOMES, IngestBody, IngestResponse, LeadDetail, LeadPage, LeadSummary,
   LeadsQuery, MAX_CSV_BYTES, ReturnRequest, type IngestOutcome,
 } from '../../../common/leads';
+import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
+import { datedFileName } from '../../lib/dated-file-name';
 import { AppError, notFound } from '../../lib/errors';
-import { assertMultipart, uploadError } from '../../lib/uploads';
+import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
 import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
 import { assertActive, configByToken, ownConfig } from './configs.service';
@@ -38,7 +40,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
 
   r.get('/api/leads/export.csv', {
     schema: { tags, summary: 'The filtered leads as CSV (streamed)', querystring: ExportQuery }, preHandler: requireUser,
-  }, (req, reply) => sendCsv(reply, `leads-${new Date().toISOString().slice(0, 10)}.csv`, [
+  }, (req, reply) => sendCsv(reply, datedFileName('leads', 'csv'), [
     { header: 'Imported at', value: (l) => l.importedAt },
     { header: 'Status', value: (l) => l.status },
     { header: 'Campaign', value: (l) => l.campaignName },
@@ -53,7 +55,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     { header: 'State', value: (l) => l.data.state },
     { header: 'ZIP', value: (l) => l.data.zip },
     { header: 'Quality', value: (l) => l.qualityScore },
-    { header: 'Cost (USD)', value: (l) => (l.chargedAt ? l.costCents / 100 : 0) },
+    { header: 'Cost (USD)', value: (l) => (l.chargedAt ? centsToDollars(l.costCents) : 0) },
     { header: 'Consent timestamp', value: (l) => l.consent?.timestamp },
     { header: 'TrustedForm certificate', value: (l) => l.consent?.trustedFormCertUrl },
     { header: 'Jornaya LeadiD', value: (l) => l.consent?.jornayaLeadId },
@@ -134,16 +136,13 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
         part.file.resume();
         throw new AppError('VALIDATION_ERROR', 400, 'Choose the configuration and map the columns before sending the file.');
       }
-      if (!/\.(csv|txt)$/i.test(part.filename) && !/^text\/|csv|ms-excel/.test(part.mimetype)) {
-        part.file.resume();
-        throw csvErrors.notCsv();
-      }
+      assertCsvPart(part, csvErrors.notCsv);
       const config = await ownConfig(app.db, req.user!.id, configId.data);
       assertActive(config);
       try {
         return await importCsv(deps, config, { fileName: part.filename, stream: part.file }, mapping.data);
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw csvErrors.tooLarge(MAX_CSV_BYTES / 1024 / 1024);
+        if (isFileTooLarge(err, part.file)) throw csvErrors.tooLarge(MAX_CSV_BYTES / 1024 / 1024);
         throw err;
       }
     }

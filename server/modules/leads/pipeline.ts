@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LEAD_MESSAGES, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { importedLeads, type leadImportConfigs } from '../../db/schema';
 import { leadsIngested } from '../../lib/metrics';
 import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/balance.service';
@@ -62,7 +63,7 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
     const result = await tx.execute(sql`select ingest_leads(${config.userId}::uuid, ${config.id}::uuid, ${config.costPerLeadCents}::int,
       ${opts.platform}, ${opts.importId ?? null}::uuid, ${opts.storeRejected}, ${`Lead from ${config.campaignName}`},
       ${JSON.stringify(payload)}::jsonb) as r`);
-    const r = (result as { rows: { r: IngestCall }[] }).rows[0]!.r;
+    const r = rowsOf<{ r: IngestCall }>(result)[0]!.r;
     await afterDebit(tx, deps.jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
     return r.results;
   });

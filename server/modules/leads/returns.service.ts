@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ReturnReason } from '../../../common/leads';
 import { LEAD_MESSAGES, RETURN_REASONS } from '../../../common/leads';
+import { formatCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs, leadReturns, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -91,7 +92,7 @@ async function notifyDecision(deps: { db: Db; mailer: Mailer; publicUrl: string 
     to: user.email, kind: `lead-return-${status}`, link: `${deps.publicUrl}/lead-import/leads`,
     subject: approved ? 'Your lead return was approved' : 'Your lead return was declined',
     text: `Hi ${user.firstName || 'there'},\n\n` +
-      (approved ? `We approved your lead return and credited ${(cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} back to your balance.`
+      (approved ? `We approved your lead return and credited ${formatCents(cents)} back to your balance.`
         : 'We reviewed your lead return and could not approve it.') +
       (note ? `\n\nNote from our team: ${note}` : '') + `\n\nYour leads: ${deps.publicUrl}/lead-import/leads\n`,
   });

@@ -6,7 +6,7 @@
 // 3. settle, once, under the refund row's lock, from the gateway's answer or its webhook, whichever comes first:
 //    the item is marked refunded and its download grant revoked, the order's totals and status follow; a refused
 //    refund gives a recharge's money back to the balance.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { REFUND_MESSAGES } from '../../../common/admin';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
@@ -122,8 +122,4 @@ export async function settleRefundEvent(db: Db, jobs: JobQueue, states: RefundSt
     outcomes.push(row ? await settleRefund(db, jobs, row.id, state) : 'unknown');
   }
   return outcomes;
-}
-
-export async function orderRefunds(db: Db, orderIds: string[]) {
-  return orderIds.length ? db.select().from(refunds).where(inArray(refunds.orderId, orderIds)) : [];
 }

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { downloadGrants, emailOutbox, orders, paymentEvents } from '../../db/schema';
 import { ADMIN_EMAIL, ADMIN_ENV, catalogBasics, storedDataset } from '../../test/admin-fixtures';
 import { intentEvent, signedWebhook, startFakeStripe, STRIPE_ENV } from '../../test/fake-stripe';
@@ -162,6 +163,6 @@ describe('two instances behind a proxy', () => {
     expect(delivered.filter((to) => to === 'stalled@example.com')).toHaveLength(1);
     expect((await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!)))[0]).toMatchObject({ status: 'sent' });
     const jobs = await t.database.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'outboxId' = ${id}`);
-    expect((jobs as { rows: unknown[] }).rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(rowsOf<unknown>(jobs)).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 60_000);
 });

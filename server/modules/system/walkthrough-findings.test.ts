@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../common/admin';
 import { DELIVERY_FORMATS, PRICE_RANGE_INVERTED } from '../../../common/catalog-values';
 import { leadFieldFor } from '../../../common/leads';
+import { rowsOf } from '../../db/rows';
 import { datasetFiles, emailOutbox, users } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { capturedLog, Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -91,7 +92,7 @@ describe('3. concurrent return requests for one lead', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.code)).toEqual(Array(5).fill('RETURN_EXISTS'));
     const returns = await t.app.db.execute(sql`select count(*)::int as n from lead_returns where lead_id = ${sent.leadId}`);
-    expect((returns as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(rowsOf<{ n: number }>(returns)[0]!.n).toBe(1);
     expect(log.join('\n')).not.toContain('private-note-7731');
   });
 });

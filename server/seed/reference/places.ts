@@ -1,15 +1,15 @@
 // U.S. cities with a plausible ZIP range, area code and a population weight, for generated addresses.
+import { US_STATE_NAMES, type UsStateCode } from '../../../common/us-states';
 
-export const STATE_NAMES = {
-  AL: 'Alabama', AR: 'Arkansas', AZ: 'Arizona', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  FL: 'Florida', GA: 'Georgia', IA: 'Iowa', IL: 'Illinois', IN: 'Indiana', KS: 'Kansas', KY: 'Kentucky',
-  LA: 'Louisiana', MA: 'Massachusetts', MD: 'Maryland', MI: 'Michigan', MN: 'Minnesota', MO: 'Missouri',
-  NC: 'North Carolina', NE: 'Nebraska', NJ: 'New Jersey', NM: 'New Mexico', NV: 'Nevada', NY: 'New York',
-  OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', SC: 'South Carolina', TN: 'Tennessee',
-  TX: 'Texas', UT: 'Utah', VA: 'Virginia', WA: 'Washington', WI: 'Wisconsin',
-} as const;
+/** The states the generated addresses are in (those of PLACES below); their names are common/us-states.ts's. */
+const SEEDED_STATES = [
+  'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IA', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA', 'MD', 'MI', 'MN', 'MO',
+  'NC', 'NE', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'SC', 'TN', 'TX', 'UT', 'VA', 'WA', 'WI',
+] as const satisfies readonly UsStateCode[];
 
-export type StateCode = keyof typeof STATE_NAMES;
+export type StateCode = (typeof SEEDED_STATES)[number];
+
+export const STATE_NAMES = Object.fromEntries(SEEDED_STATES.map((code) => [code, US_STATE_NAMES[code]])) as Record<StateCode, string>;
 
 export interface Place {
   city: string;

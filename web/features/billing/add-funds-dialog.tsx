@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_RECHARGE_DOLLARS } from '../../../common/checkout';
-import { formatCents } from '../../../common/money';
+import { dollarsToCents, formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -45,14 +45,14 @@ export function AddFundsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                     amount === preset ? 'border-primary-600 bg-primary-50 text-primary-700' : 'border-slate-300 text-slate-700 hover:bg-slate-50',
                   )}
                 >
-                  {formatCents(preset * 100).replace('.00', '')}
+                  {formatCents(dollarsToCents(preset)).replace('.00', '')}
                 </button>
               ))}
             </div>
           </fieldset>
           <FormField id={`${id}-amount`} label="Or another amount (whole dollars)" invalid={!valid}
             hintClassName={cn('text-xs', valid ? 'text-slate-500' : 'text-red-600')}
-            hint={valid ? `You will pay ${formatCents(amount * 100)}.` : `Enter a whole-dollar amount from $1 to ${formatCents(MAX_RECHARGE_DOLLARS * 100)}.`}>
+            hint={valid ? `You will pay ${formatCents(dollarsToCents(amount))}.` : `Enter a whole-dollar amount from $1 to ${formatCents(dollarsToCents(MAX_RECHARGE_DOLLARS))}.`}>
             <div className="relative">
               <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
               <Input

@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AutoRechargeSettings, BILLING_MESSAGES, type Balance } from '../../../common/billing';
-import { formatCents } from '../../../common/money';
+import { centsToDollars, dollarsToCents, formatCents } from '../../../common/money';
 import { toast } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -13,7 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { useSaveAutoRecharge } from './billing-api';
 
 const dollars = (message: string, schema: z.ZodType<number, number>) =>
-  z.string().trim().regex(/^\d{1,6}$/, message).transform((v) => Number(v) * 100).pipe(schema);
+  z.string().trim().regex(/^\d{1,6}$/, message).transform((v) => dollarsToCents(Number(v))).pipe(schema);
 
 const FormSchema = z.object({
   enabled: z.boolean(),
@@ -28,11 +28,11 @@ export function AutoRechargeForm({ balance }: { balance: Balance }) {
   const auto = balance.autoRecharge;
   const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { enabled: auto.enabled, threshold: String(auto.thresholdCents / 100), amount: String(auto.amountCents / 100) },
+    defaultValues: { enabled: auto.enabled, threshold: String(centsToDollars(auto.thresholdCents)), amount: String(centsToDollars(auto.amountCents)) },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   useEffect(() => {
-    if (!isDirty) form.reset({ enabled: auto.enabled, threshold: String(auto.thresholdCents / 100), amount: String(auto.amountCents / 100) });
+    if (!isDirty) form.reset({ enabled: auto.enabled, threshold: String(centsToDollars(auto.thresholdCents)), amount: String(centsToDollars(auto.amountCents)) });
   }, [auto.enabled, auto.thresholdCents, auto.amountCents, isDirty, form]);
 
   const submit = form.handleSubmit(async (values) => {

@@ -9,7 +9,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   BillingDetails, CHECKOUT_MESSAGES, MAX_RECHARGE_DOLLARS, MIN_CHARGE_CENTS, type CheckoutSession,
 } from '../../../common/checkout';
-import { formatCents } from '../../../common/money';
+import { dollarsToCents, formatCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { usePublicConfig } from '../../app/public-config';
 import { toast } from '../../app/toast';
@@ -96,7 +96,7 @@ export function CheckoutPage() {
   }, [earlierBilling, form]);
 
   const totalCents =
-    mode === 'resume' ? (resumed.data?.totalCents ?? 0) : mode === 'recharge' ? (amountDollars ?? 0) * 100 : cart.totalCents;
+    mode === 'resume' ? (resumed.data?.totalCents ?? 0) : mode === 'recharge' ? dollarsToCents(amountDollars ?? 0) : cart.totalCents;
 
   // SPEC.md section 5, checked before asking the server (which checks again and has the last word).
   const ruleMessage = (() => {

@@ -5,17 +5,18 @@ import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { CreateLeadConfig, LEAD_MESSAGES, type CampaignSource, type LeadConfig } from '../../../common/leads';
+import { centsToDollarField, dollarsToCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 
-const dollarsToCents = z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, LEAD_MESSAGES.cost)
-  .transform((v) => Math.round(Number(v) * 100)).pipe(CreateLeadConfig.shape.costPerLeadCents);
+const CostInDollars = z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, LEAD_MESSAGES.cost)
+  .transform((v) => dollarsToCents(Number(v))).pipe(CreateLeadConfig.shape.costPerLeadCents);
 
 const FormSchema = z.object({
   campaignName: CreateLeadConfig.shape.campaignName,
-  cost: dollarsToCents,
+  cost: CostInDollars,
   pageId: z.string().trim(),
   formId: z.string().trim(),
   pageAccessToken: z.string().trim(),
@@ -55,7 +56,7 @@ export function ConfigForm({ source, current, submitLabel, onSubmit, onCancel }:
     })),
     defaultValues: {
       campaignName: current?.campaignName ?? '',
-      cost: current ? (current.costPerLeadCents / 100).toFixed(2) : '',
+      cost: current ? centsToDollarField(current.costPerLeadCents) : '',
       pageId: current?.facebook?.pageId ?? '',
       formId: current?.facebook?.formId ?? '',
       pageAccessToken: '',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
 import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
@@ -41,7 +42,7 @@ async function counted(q: SampleQuery): Promise<{ inDomain: number; matching: nu
   const result = await database.db.execute(sql`
     select count(*) filter (where ${domain})::int as "inDomain", count(*) filter (where ${allOf(conditions)})::int as matching
     from dataset_search`);
-  return (result as { rows: { inDomain: number; matching: number }[] }).rows[0]!;
+  return rowsOf<{ inDomain: number; matching: number }>(result)[0]!;
 }
 
 describe('the catalog sample', () => {
@@ -95,11 +96,11 @@ describe('the catalog sample', () => {
       if (!text || text === 'nothing') throw new Error(label);
       const base = allOf([...filterConditions({ ...filters, category: undefined, formats: undefined, minRating: undefined }), sql`ts_match_vq(doc, ${tsquery(text.clauses)}::tsquery)`]);
       const [inCategory, withFormat, withRating] = [filterConditions({ category: filters.category }), filterConditions({ formats: filters.formats }), filterConditions({ minRating: filters.minRating })];
-      const count = async (...conditions: ReturnType<typeof sql>[][]) => Number(((await database.db.execute(sql`
-        select count(*)::int as n from dataset_search where ${allOf([base, ...conditions.flat()])}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-      const categories = ((await database.db.execute(sql`
+      const count = async (...conditions: ReturnType<typeof sql>[][]) => Number(rowsOf<{ n: number }>(await database.db.execute(sql`
+        select count(*)::int as n from dataset_search where ${allOf([base, ...conditions.flat()])}`))[0]!.n);
+      const categories = rowsOf<{ slug: string; count: number }>(await database.db.execute(sql`
         select c.slug, count(*) filter (where ${allOf([...withFormat, ...withRating])})::int as count
-        from dataset_search s join categories c on c.id = s.category_id where ${base} group by c.slug order by c.slug`)) as unknown as { rows: { slug: string; count: number }[] }).rows;
+        from dataset_search s join categories c on c.id = s.category_id where ${base} group by c.slug order by c.slug`));
       expect(facets.categories, label).toEqual(categories);
       for (const [i, format] of DATA_FORMATS.entries()) {
         expect(facets.formats[i], label).toEqual({ format, count: await count(inCategory, withRating, [sql`(format_mask & ${formatMaskOf([format])}) <> 0`]) });

@@ -11,6 +11,7 @@
 // nothing: a minute for a small catalog (whose counts it gives as exact), as the vocabulary, else ten.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { ALL_TERM } from './listing-filters';
 import type { Field, Match } from './text-query';
 
@@ -92,13 +93,13 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
 /** The searchable datasets' rows at random (SYSTEM sampling: whole pages), about `size` of them; all of a smaller catalog. */
 async function drawSample(db: Db, size: number): Promise<CatalogSample> {
   const counted = await db.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
-  const total = Number((counted as { rows: { n: number }[] }).rows[0]!.n);
+  const total = Number(rowsOf<{ n: number }>(counted)[0]!.n);
   const columns = sql`price_cents, array_to_string(tsvector_to_array(doc), ' ') as doc, array_to_string(tsvector_to_array(strong), ' ') as strong`;
   // Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
   const result = await db.execute(total <= size
     ? sql`select ${columns} from dataset_search`
     : sql`select ${columns} from dataset_search tablesample system (${(100 * size) / total})`);
-  const rows = (result as { rows: { price_cents: number; doc: string; strong: string }[] }).rows;
+  const rows = rowsOf<{ price_cents: number; doc: string; strong: string }>(result);
   return buildSample(rows, total);
 }
 

@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import type { CatalogSample, CatalogSampleSource, SampleQuery } from './catalog-sample';
 import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
@@ -120,7 +121,7 @@ async function countFacets(db: Db, rows: SQL, filters: ListingFilters, sampled: 
       from (${rows}) r group by category_id
     ) b join categories c on c.id = b.category_id
     order by c.slug`);
-  const groups = (result as { rows: Record<string, string | number>[] }).rows;
+  const groups = rowsOf<Record<string, string | number>>(result);
   const sum = (column: string) => Math.round(groups.reduce((n, g) => n + Number(g[column]), 0));
   return {
     categories: groups.map((g) => ({ slug: String(g.slug), count: Math.round(Number(g.in_category)) })),
@@ -169,7 +170,7 @@ async function countedTerms(db: Db): Promise<DatasetFacets> {
   const result = await db.execute(sql`
     select lexeme, doc_count from search_lexemes
     where lexeme like 'category=%' or lexeme like 'format=%' or lexeme like 'rating>=%' or lexeme = ${ALL_TERM}`);
-  const counts = new Map((result as { rows: { lexeme: string; doc_count: number }[] }).rows.map((r) => [r.lexeme, Number(r.doc_count)]));
+  const counts = new Map(rowsOf<{ lexeme: string; doc_count: number }>(result).map((r) => [r.lexeme, Number(r.doc_count)]));
   return {
     categories: [...counts].filter(([term, n]) => term.startsWith('category=') && n > 0)
       .map(([term, count]) => ({ slug: term.slice('category='.length), count })).sort((a, b) => a.slug.localeCompare(b.slug)),

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatasetCard, DatasetList, DatasetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { CatalogSampleSource } from './catalog-sample';
@@ -75,7 +76,7 @@ async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Pro
       (select count(*) from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c) as total
     from dataset_search where ${where}
     order by ${sortKeys(query.sort)} limit ${query.limit + 1} offset ${offset}`, { skip: 0, take: query.limit }));
-  const rows = (result as { rows: { total: string | number; card: DatasetCard | null }[] }).rows;
+  const rows = rowsOf<{ total: string | number; card: DatasetCard | null }>(result);
   const hasMore = rows.length > query.limit;
   // A last page tells the total; a page past the end counts on its own.
   const total = rows.length > 0 && !hasMore ? offset + rows.length
@@ -85,7 +86,7 @@ async function browse(db: Db, filters: ListingFilters, query: DatasetQuery): Pro
 
 async function countRows(db: Db, where: ReturnType<typeof allOf>): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from dataset_search where ${where} limit ${LISTING_COUNT_CAP + 1}) c`);
-  return Number((result as { rows: { n: number }[] }).rows[0]!.n);
+  return Number(rowsOf<{ n: number }>(result)[0]!.n);
 }
 
 async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
@@ -153,5 +154,5 @@ async function countMatches(db: Db, text: TextQuery, filters: ListingFilters): P
     select count(*)::int as n from (
       select 1 from dataset_search s where ${matchCondition({ query: text, filters, source: { field: 'doc' } }, true)}
       limit ${LISTING_COUNT_CAP + 1}) c`);
-  return Number((result as { rows: { n: number }[] }).rows[0]!.n);
+  return Number(rowsOf<{ n: number }>(result)[0]!.n);
 }

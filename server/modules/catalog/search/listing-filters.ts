@@ -6,6 +6,7 @@
 // Price is a range: a condition only.
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, RECORD_SIZES, type DatasetQuery } from '../../../../common/catalog';
+import { dollarsToCents } from '../../../../common/money';
 
 export interface ListingFilters {
   category?: string;
@@ -28,8 +29,8 @@ export function listingFilters(q: DatasetQuery): ListingFilters {
     frequencies: q.frequency?.length ? q.frequency : undefined,
     records: q.records?.length ? q.records : undefined,
     minRating: q.rating,
-    priceMinCents: q.priceMin === undefined ? undefined : Math.round(q.priceMin * 100),
-    priceMaxCents: q.priceMax === undefined ? undefined : Math.round(q.priceMax * 100),
+    priceMinCents: q.priceMin === undefined ? undefined : dollarsToCents(q.priceMin),
+    priceMaxCents: q.priceMax === undefined ? undefined : dollarsToCents(q.priceMax),
   };
 }
 

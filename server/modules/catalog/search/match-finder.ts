@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UPDATE_FREQUENCIES, type DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, filterTerms, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
@@ -117,17 +118,17 @@ interface Domain {
 function domainOf(req: Pick<MatchRequest, 'query' | 'filters'>): Domain {
   const { filters, query } = req;
   // The rows of one filter: its condition, and how many datasets have any of its index terms.
-  const rowsOf = (filter: ListingFilters) => ({
+  const ofFilter = (filter: ListingFilters) => ({
     condition: filterConditions(filter)[0]!,
     size: filterTerms(filter)[0]!.terms.reduce((sum, term) => sum + (query.terms.get(term)?.docCount ?? 0), 0),
   });
   const one = ({ condition, size }: { condition: SQL; size: number }, omit: FilterName[]): Domain => ({ condition, ranges: [condition], size, omit });
-  if (filters.category) return one(rowsOf({ category: filters.category }), ['category']);
-  if (filters.provider) return one(rowsOf({ provider: filters.provider }), ['provider']);
+  if (filters.category) return one(ofFilter({ category: filters.category }), ['category']);
+  if (filters.provider) return one(ofFilter({ provider: filters.provider }), ['provider']);
   const frequencies = [...new Set(filters.frequencies)];
   if (frequencies.length > 0 && frequencies.length < UPDATE_FREQUENCIES.length) {
     const ranges = frequencies.map((frequency) => sql`update_frequency = ${frequency}`);
-    return { ...rowsOf({ frequencies }), ranges, omit: ['frequencies'] };
+    return { ...ofFilter({ frequencies }), ranges, omit: ['frequencies'] };
   }
   return one({ condition: sql`true`, size: query.total }, []);
 }
@@ -411,7 +412,7 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
       case when (select count(*) from found) < ${req.need} then (${end}) end as last_entry
     from (values (1)) as one (row) left join found f on true
     order by ${sortKeys(req.sort, 'f')}`, req.page));
-  const rows = (result as { rows: (Hit & { hit: boolean; last_entry: Record<string, unknown> | null })[] }).rows;
+  const rows = rowsOf<Hit & { hit: boolean; last_entry: Record<string, unknown> | null }>(result);
   return { hits: rows.filter((r) => r.hit), lastEntry: rows[0]!.last_entry };
 }
 
@@ -444,7 +445,7 @@ async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQ
     )
     select dataset_id::text as id, true as hit, count(*) over () as total from matches
     order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
-  const rows = (result as { rows: { id: string; total: string | number; card: DatasetCard | null }[] }).rows;
+  const rows = rowsOf<{ id: string; total: string | number; card: DatasetCard | null }>(result);
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
 }
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DATASET_SORTS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
+import { rowsOf } from '../../../db/rows';
 import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString, type Random } from '../../../seed/random';
@@ -102,7 +103,7 @@ async function reference(q: DatasetQuery): Promise<string[]> {
     select dataset_id::text as id from dataset_search
     where ${allOf([...filterConditions(filters), ...(words ? [sql`ts_match_vq(doc, ${words}::tsquery)`] : [])])}
     order by ${tiers}${sortKeys(q.sort)}`);
-  return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets`, () => {
@@ -190,7 +191,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     const result = await database.db.execute(sql`
       select c.slug, count(*)::int as n from dataset_search s join categories c on c.id = s.category_id
       where ts_match_vq(s.doc, ${"'intent' & 'signal'"}::tsquery) group by c.slug`);
-    const rows = (result as { rows: { slug: string; n: number }[] }).rows;
+    const rows = rowsOf<{ slug: string; n: number }>(result);
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(2000);
     const smallSample = { ...deps, sample: catalogSampleSource(database.db, 100) };
     for (const [listing, statements] of [[deps, 0], [smallSample, 1]] as const) {
@@ -261,7 +262,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
       const { statements: ran } = await recorded(() => listDatasets(deps, DatasetQuery.parse(Object.fromEntries(new URLSearchParams(query)))));
       const summary: string[] = [];
       for (const statement of ran) {
-        const [row] = (await database.db.execute(sql`explain (analyze, format json) ${statement}`) as unknown as { rows: Record<string, unknown>[] }).rows;
+        const [row] = rowsOf<Record<string, unknown>>(await database.db.execute(sql`explain (analyze, format json) ${statement}`));
         const plan = parsePlan(row!);
         const scans = nodes(plan).filter((n) => n.relation === 'dataset_search' || n.relation === 'datasets');
         if (scans.length === 0) continue;
@@ -296,7 +297,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
         if (!texts[n]!.includes('with found as materialized')) continue;
         walks++;
         if (/\) [<>] \(/.test(texts[n]!)) resumed++;
-        const [row] = (await database.db.execute(sql`explain (analyze, format json) ${statement}`) as unknown as { rows: Record<string, unknown>[] }).rows;
+        const [row] = rowsOf<Record<string, unknown>>(await database.db.execute(sql`explain (analyze, format json) ${statement}`));
         // Every index a stretch walks (all but the primary key, by which it fetches the documents) is led by the
         // frequency, read once per frequency and merged (and again for where the stretch ended); a resumed stretch too
         // (a row comparison misleads the planner).
@@ -314,7 +315,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     // Estimated by its first column alone, `(featured, ...) < (false, ...)` is no rows, and at 1,000,000 datasets
     // PostgreSQL then resumed a category's or frequency's walk on the whole order's index, filtering out the rest.
     const last = { featured: false, rating: 4.8, total_downloads: 10_000, dataset_id: '00000000-0000-4000-8000-000000000000' };
-    const [row] = (await database.db.execute(sql`explain (format json) select 1 from dataset_search where ${after('popular', last)}`) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [row] = rowsOf<Record<string, unknown>>(await database.db.execute(sql`explain (format json) select 1 from dataset_search where ${after('popular', last)}`));
     const json = row!['QUERY PLAN'];
     const [{ Plan: plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
     expect(plan['Plan Rows']).toBeGreaterThan(CATALOG_SIZE / 2);
@@ -323,11 +324,11 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
   it("computes a clause's signature as the schema's search_signature does", async () => {
     const result = await database.db.execute(sql`
       select lexeme, search_signature(array[lexeme])::text as bits from search_lexemes order by lexeme limit 400`);
-    const rows = (result as { rows: { lexeme: string; bits: string }[] }).rows;
+    const rows = rowsOf<{ lexeme: string; bits: string }>(result);
     expect(rows.length).toBeGreaterThan(100);
     for (const { lexeme, bits } of rows) expect(signatureOf([lexeme]), lexeme).toBe(bits);
     const several = [...rows.map((r) => r.lexeme), 'café', 'größe', 'format=csv'];
-    const [all] = (await database.db.execute(sql`select search_signature(${sql.param(several)}::text[])::text as bits`) as unknown as { rows: { bits: string }[] }).rows;
+    const [all] = rowsOf<{ bits: string }>(await database.db.execute(sql`select search_signature(${sql.param(several)}::text[])::text as bits`));
     expect(signatureOf(several)).toBe(all!.bits);
   });
 
@@ -337,7 +338,7 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     const result = await database.db.execute(sql`
       select c.slug, count(*)::int as n from dataset_search s join categories c on c.id = s.category_id
       where ts_match_vq(s.doc, 'lead'::tsquery) group by c.slug`);
-    for (const { slug, n } of (result as { rows: { slug: string; n: number }[] }).rows) {
+    for (const { slug, n } of rowsOf<{ slug: string; n: number }>(result)) {
       const estimate = facets.categories.find((c) => c.slug === slug)?.count ?? 0;
       expect(Math.abs(estimate - n), slug).toBeLessThan(Math.max(100, n * 0.25));
     }

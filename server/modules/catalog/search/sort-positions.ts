@@ -5,6 +5,7 @@
 // (a table never analysed) there is no estimate, and the listing counts instead.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import type { DatasetSort } from './sort-orders';
 
 export interface SortPositions {
@@ -81,7 +82,7 @@ async function readStatistics(db: Db): Promise<Map<Column, Distribution> | null>
   const result = await db.execute(sql`
     select attname as column, most_common_vals::text as common, most_common_freqs as shares, histogram_bounds::text as bounds
     from pg_stats where schemaname = current_schema() and tablename = 'dataset_search' and attname = any(${sql.param([...COLUMNS])}::text[])`);
-  const rows = (result as { rows: { column: Column; common: string | null; shares: number[] | null; bounds: string | null }[] }).rows;
+  const rows = rowsOf<{ column: Column; common: string | null; shares: number[] | null; bounds: string | null }>(result);
   if (rows.length === 0) return null;
   // Booleans come as t/f.
   const numbers = (text: string | null) => (text ? text.replace(/[{}]/g, '').split(',').filter(Boolean).map((v) => (v === 't' ? 1 : v === 'f' ? 0 : Number(v))) : []);

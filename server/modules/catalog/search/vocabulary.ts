@@ -5,6 +5,7 @@
 // (the change feed), and an entry is looked up again after a minute, for writes that announce nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 
 /** A stem (PostgreSQL's English lexeme) and how many searchable datasets contain it: anywhere, and in their strong words. */
 export interface Stem { lexeme: string; docCount: number; strongCount: number }
@@ -39,7 +40,7 @@ async function lookUpWords(db: Db, words: WordLookup[], terms: string[]): Promis
   const counted = new Map<string, Stem>(terms.map((lexeme) => [lexeme, { lexeme, docCount: 0, strongCount: 0 }]));
   const result = await db.execute(sql`select * from search_vocabulary(${sql.param(words.map((w) => w.word))}::text[],
     ${sql.param(words.map((w) => w.completes))}::bool[], ${sql.param(words.map((w) => w.exact))}::bool[], ${sql.param(terms)}::text[])`);
-  const rows = (result as { rows: { word: string; kind: string; lexeme: string | null; doc_count: number | null; strong_count: number | null }[] }).rows;
+  const rows = rowsOf<{ word: string; kind: string; lexeme: string | null; doc_count: number | null; strong_count: number | null }>(result);
   for (const row of rows) {
     if (row.kind === 'term') {
       counted.set(row.lexeme!, { lexeme: row.lexeme!, docCount: Number(row.doc_count), strongCount: Number(row.strong_count) });

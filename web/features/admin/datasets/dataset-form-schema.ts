@@ -3,14 +3,14 @@
 // dataset comes back with are those of the same schema, hence the casts below.)
 import { z } from 'zod';
 import { DATASET_MESSAGES, DatasetInput, type AdminDataset } from '../../../../common/admin';
+import { centsToDollarField, dollarsToCents } from '../../../../common/money';
 import { optionalSlug } from './form-helpers';
 
 const shape = DatasetInput.shape;
 export const DATASET_SIZES = shape.sizeDescription.unwrap().options;
 
 const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
-const toCents = (dollars: string) => Math.round(Number(dollars) * 100);
-const toDollars = (cents: number) => (cents / 100).toFixed(2);
+const toCents = (dollars: string) => dollarsToCents(Number(dollars));
 export const ORIGINAL_PRICE_MESSAGE = 'Leave empty, or enter a number of dollars, at least 0.';
 
 /** SPEC.md 5: comma-separated, trimmed, empties dropped. */
@@ -54,8 +54,8 @@ export function formValuesOf(dataset?: AdminDataset): DatasetFormInput {
     longDescription: dataset?.longDescription ?? '',
     categoryId: dataset?.category.id ?? '',
     providerId: dataset?.provider.id ?? '',
-    price: dataset ? toDollars(dataset.priceCents) : '',
-    originalPrice: dataset?.originalPriceCents != null ? toDollars(dataset.originalPriceCents) : '',
+    price: dataset ? centsToDollarField(dataset.priceCents) : '',
+    originalPrice: dataset?.originalPriceCents != null ? centsToDollarField(dataset.originalPriceCents) : '',
     sizeDescription: (dataset?.sizeDescription ?? 'Medium') as DatasetFormInput['sizeDescription'],
     recordCount: dataset ? String(dataset.recordCount) : '',
     updateFrequency: (dataset?.updateFrequency ?? 'Monthly') as DatasetFormInput['updateFrequency'],

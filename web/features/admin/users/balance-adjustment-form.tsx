@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_USER_MESSAGES, BalanceAdjustment } from '../../../../common/admin';
-import { formatCents } from '../../../../common/money';
+import { dollarsToCents, formatCents } from '../../../../common/money';
 import { ApiError } from '../../../app/api';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ const REASON_HINT = 'Kept in the ledger and the audit log.';
 const adjustmentForm = (balanceCents: number) => z.object({
   direction: z.enum(['credit', 'debit']),
   amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, AMOUNT_MESSAGE)
-    .transform((dollars) => Math.round(Number(dollars) * 100))
+    .transform((dollars) => dollarsToCents(Number(dollars)))
     .refine((cents) => BalanceAdjustment.shape.amountCents.safeParse(cents).success, AMOUNT_MESSAGE),
   reason: BalanceAdjustment.shape.reason,
 }).refine((v) => v.direction === 'credit' || v.amount <= balanceCents, { path: ['amount'], message: ADMIN_USER_MESSAGES.overdraw });
