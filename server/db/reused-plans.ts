@@ -38,7 +38,7 @@ export function withReusedPlans<D extends { execute: unknown }>(database: { db: 
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
     const types = { getTypeParser: (id: number, format?: string) => (AS_TEXT.has(id) ? (value: string) => value : pgModule.types.getTypeParser(id, format as 'text')) };
-    return pool.query({ name, text, values: params as unknown[], types } as pg.QueryConfig);
+    return pool.query({ name, text, values: params, types } as pg.QueryConfig);
   };
   return Object.assign(Object.create(db) as D, { execute });
 }
