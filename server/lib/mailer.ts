@@ -32,6 +32,11 @@ export interface MailQueue {
   send(name: 'mail.deliver', data: { outboxId: string }, opts: { tx: Db }): Promise<unknown>;
 }
 
+/** A deleted account's mail: what was written to `email` (it carries links) leaves the outbox, in the caller's `tx`. */
+export async function forgetRecipient(tx: Db, email: string) {
+  await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
+}
+
 /** Attempts after the first: with backoff from 30 s, the last one comes some three hours after the first. */
 const DELIVERY_RETRIES = 8;
 

@@ -13,5 +13,6 @@ export * from './balance';
 export * from './leads';
 export * from './content';
 export * from './messages';
+export * from './mail';
 export * from './audit';
 export * from './admin';

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { InboxMessage, InboxPage, InboxQuery } from '../../../common/admin';
 import { CONTACT_SUBJECT_LABELS, contactSuccessText, type ContactSubject } from '../../../common/messages';
 import type { Db } from '../../db/client';
-import { contactMessages, emailOutbox, messageReplies, newsletterSubscribers, users } from '../../db/schema';
+import { contactMessages, messageReplies, newsletterSubscribers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import { forgetRecipient, type Mailer } from '../../lib/mailer';
 import { containsPattern } from '../../lib/paging';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { contentValue } from '../content/content.service';
@@ -26,7 +26,7 @@ export async function forgetUser(tx: Db, userId: string, email: string) {
     message: '[Removed when the sender deleted their account.]',
   }).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)));
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-  await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
+  await forgetRecipient(tx, email);
 }
 
 export async function storeMessage(db: Db, message: NewMessage): Promise<MessageRow> {
