@@ -18,7 +18,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const RETURN_STATUSES = ['requested', 'approved', 'denied'] as const;
 export const RETURN_WINDOW_DAYS = 7;
-/** A lead repeating an e-mail or phone of the same configuration within this many days is a duplicate (ingest_leads.sql). */
+/** A lead repeating an e-mail or phone of any of the same advertiser's imports within this many days is a duplicate (ingest_leads.sql). */
 export const DUPLICATE_WINDOW_DAYS = 30;
 export const RECENT_LEADS = 5;
 export const LEADS_PAGE_SIZE = 25;
@@ -166,6 +166,8 @@ export const LeadDetail = Lead.extend({
   charge: LedgerEntry.nullable(),
   /** Until when a return can be requested; null when it cannot (not delivered, or already requested). */
   returnableUntil: z.string().nullable(),
+  /** The earlier lead a duplicate repeats (same e-mail or phone, any of the advertiser's imports). */
+  duplicateOf: z.object({ id: z.string(), name: z.string(), importedAt: z.string(), campaignName: z.string().nullable() }).nullable(),
 });
 export type LeadDetail = z.infer<typeof LeadDetail>;
 

@@ -27,7 +27,7 @@ export const leadDetail = (over: Partial<LeadDetail> & { id: string }): LeadDeta
   ...lead(over),
   data: { first_name: 'Maria', last_name: 'Gonzalez', email: 'maria@example.com', phone: '+15125550147', state: 'TX', vehicle: '2019 Civic' },
   qualityReasons: [{ code: 'email_valid', points: 25, label: 'Valid e-mail address' }, { code: 'consent_missing', points: 0, label: 'No consent proof (TCPA)' }],
-  errors: [], consent: null, charge: null, returnableUntil: null,
+  errors: [], consent: null, charge: null, returnableUntil: null, duplicateOf: null,
   ...over,
 });
 

@@ -2,7 +2,7 @@
 -- The lead pipeline's charging step (server/modules/leads/pipeline.ts prepares the leads: normalised, validated,
 -- scored). One call per batch, so the advertiser's balance row is locked for one statement instead of a round trip
 -- per step. Under READ COMMITTED each statement below takes a fresh snapshot after the lock, so the replay and
--- duplicate checks see every lead committed before; leads are decided strictly in arrival order (once one waits for
+-- duplicate checks (across all of the advertiser's imports: the lock is the advertiser's) see every lead committed before; leads are decided strictly in arrival order (once one waits for
 -- funds, every later one waits too); each charge writes its ledger row (reference = lead id) and the balance moves by
 -- one UPDATE that cannot overdraw.
 CREATE OR REPLACE FUNCTION ingest_leads(
@@ -52,12 +52,12 @@ BEGIN
     ELSE
       IF v_lead.email IS NOT NULL THEN
         SELECT id INTO v_found FROM imported_leads
-          WHERE config_id = p_config_id AND email = v_lead.email AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
+          WHERE user_id = p_user_id AND email = v_lead.email AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
           ORDER BY imported_at, seq LIMIT 1;
       END IF;
       IF v_found IS NULL AND v_lead.phone IS NOT NULL THEN
         SELECT id INTO v_found FROM imported_leads
-          WHERE config_id = p_config_id AND phone = v_lead.phone AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
+          WHERE user_id = p_user_id AND phone = v_lead.phone AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
           ORDER BY imported_at, seq LIMIT 1;
       END IF;
       IF v_found IS NOT NULL THEN

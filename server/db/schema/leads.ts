@@ -75,8 +75,9 @@ export const importedLeads = pgTable('imported_leads', {
   // statistics say (ingest_leads caches its plans per session, possibly while the table is still empty).
   unique('imported_leads_source_config_key').on(t.sourceLeadId, t.configId),
   index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
-  index('imported_leads_email_config_idx').on(t.email, t.configId, t.importedAt),
-  index('imported_leads_phone_config_idx').on(t.phone, t.configId, t.importedAt),
+  // Duplicates are judged per advertiser, across all their imports (ingest_leads).
+  index('imported_leads_user_email_idx').on(t.userId, t.email, t.importedAt),
+  index('imported_leads_user_phone_idx').on(t.userId, t.phone, t.importedAt),
   /** Leads waiting for funds, charged oldest first. */
   /** Lead volume per day across all advertisers (admin analytics). */
   index('imported_leads_imported_at_idx').on(t.importedAt),

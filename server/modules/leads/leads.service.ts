@@ -65,7 +65,12 @@ export async function* leadRows(db: Db, userId: string, filters: Filters, pageSi
 export async function leadDetail(db: Db, userId: string, id: string): Promise<LeadDetail> {
   const [row] = await baseQuery(db).where(and(eq(importedLeads.id, id), eq(importedLeads.userId, userId)));
   if (!row) throw notFound('Lead');
-  const charge = row.lead.chargedAt ? await ledgerEntryByReference(db, userId, row.lead.id) : null;
+  const [charge, original] = await Promise.all([
+    row.lead.chargedAt ? ledgerEntryByReference(db, userId, row.lead.id) : null,
+    row.lead.duplicateOfId
+      ? baseQuery(db).where(and(eq(importedLeads.id, row.lead.duplicateOfId), eq(importedLeads.userId, userId))).then(([r]) => r)
+      : undefined,
+  ]);
   return {
     ...toLead(row),
     data: row.lead.leadData,
@@ -74,6 +79,7 @@ export async function leadDetail(db: Db, userId: string, id: string): Promise<Le
     consent: row.lead.consent ?? null,
     charge,
     returnableUntil: returnableUntil(row.lead, row.ret)?.toISOString() ?? null,
+    duplicateOf: original ? (({ id, name, importedAt, campaignName }) => ({ id, name, importedAt, campaignName }))(toLead(original)) : null,
   };
 }
 

@@ -167,6 +167,24 @@ describe('the ingest URL', () => {
     expect((await send({ ...person(11), email: 'pat.rivera.7@example.com' })).outcome).toBe('delivered');
   });
 
+  it('judges duplicates across all of an advertiser\'s imports, and names the earlier lead', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 100, costPerLeadCents: 1000 });
+    const second = await newConfig(client, { campaignName: 'Second source', costPerLeadCents: 1000 });
+    const original = (await new Client(t.app).post(config.ingestPath, person(21))).json().results[0];
+    const again = (await new Client(t.app).post(second.ingestPath, { ...person(22), phone: person(21).phone })).json().results[0];
+    expect([original.outcome, again.outcome]).toEqual(['delivered', 'duplicate']);
+    const dup = (await client.get(`/api/leads/${again.leadId}`)).json();
+    expect(dup).toMatchObject({
+      status: 'duplicate', costCents: 0, chargedAt: null, duplicateOfId: original.leadId,
+      duplicateOf: { id: original.leadId, name: `${person(21).first_name} Rivera`, campaignName: config.campaignName },
+    });
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(10_000 - 1000);
+
+    // Another advertiser's lead with the same contact is not a duplicate for them.
+    const other = await advertiser(t.app, { dollars: 100, costPerLeadCents: 1000 });
+    expect((await new Client(t.app).post(other.config.ingestPath, person(21))).json().results[0].outcome).toBe('delivered');
+  });
+
   it('keeps leads it cannot pay for pending, in order, and never overdraws', async () => {
     const { client, user, config } = await advertiser(t.app, { dollars: 12, costPerLeadCents: 500 });
     const results = (await new Client(t.app).post(config.ingestPath, [person(1), person(2), person(3)])).json().results;

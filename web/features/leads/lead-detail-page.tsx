@@ -57,7 +57,13 @@ export function LeadDetailPage() {
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">{LEAD_STATUS_VIEW[l.status].help}.</p>
-      {l.duplicateOfId && <p className="mt-1 text-sm"><Link to={`/lead-import/leads/${l.duplicateOfId}`} className="font-medium text-primary-700 underline">See the original lead</Link></p>}
+      {l.duplicateOf && (
+        <p className="mt-1 text-sm text-slate-600">
+          Same e-mail or phone as{' '}
+          <Link to={`/lead-import/leads/${l.duplicateOf.id}`} className="font-medium text-primary-700 underline">{l.duplicateOf.name || 'a lead'}</Link>
+          , received {when(l.duplicateOf.importedAt)} through {l.duplicateOf.campaignName ?? 'a deleted import'}.
+        </p>
+      )}
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

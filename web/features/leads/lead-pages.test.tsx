@@ -127,6 +127,17 @@ describe('a lead', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'not_requested', details: 'Never filled a form' }));
     expect(await screen.findByText(/Return requested: our team reviews it/)).toBeInTheDocument();
   });
+
+  it('names the earlier lead a duplicate repeats, and the import it came through', async () => {
+    const detail = leadDetail({
+      id: 'l2', status: 'duplicate', costCents: 0, chargedAt: null, duplicateOfId: 'l1',
+      duplicateOf: { id: 'l1', name: 'Maria Gonzalez', importedAt: '2026-11-18T10:00:00.000Z', campaignName: 'Winter home quotes' },
+    });
+    render(<LeadDetailPage />, '/lead-import/leads/:id', '/lead-import/leads/l2', { 'GET /api/leads/l2': { body: detail } });
+    const link = await screen.findByRole('link', { name: 'Maria Gonzalez' });
+    expect(link).toHaveAttribute('href', '/lead-import/leads/l1');
+    expect(link.parentElement).toHaveTextContent(/Same e-mail or phone as Maria Gonzalez, received .*2026.* through Winter home quotes\./);
+  });
 });
 
 describe('CSV upload', () => {
