@@ -153,6 +153,8 @@ export const Lead = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Not charged (waiting for funds, a duplicate, refused): its advertiser sees the contact details masked. */
+  held: z.boolean(),
   duplicateOfId: z.string().nullable(),
   return: LeadReturn.nullable(),
 });

@@ -1,5 +1,5 @@
 // A dataset's file contents: its data dictionary and its rows as RFC 4180 CSV, generated deterministically.
-import { publicValue } from '../modules/catalog/sample';
+import { publicValue } from '../lib/masks';
 import { createRandom, seedFromString } from './random';
 import { BUSINESS_SCHEMAS } from './rows/business';
 import { LEAD_SCHEMAS } from './rows/leads';

@@ -15,7 +15,7 @@ import { DATASETS, PROVIDERS, rowSpecOf } from './catalog-data';
 import { writeDatasetFile } from './dataset-files';
 import { datasetRows, isLeadKind, LEAD_PERSONAL_COLUMNS } from './dataset-rows';
 import { seedCatalog, type CatalogSeedResult } from './seed-catalog';
-import { publicValue } from '../modules/catalog/sample';
+import { publicValue } from '../lib/masks';
 
 const LARGE = 50_000;
 const tempDirs: string[] = [];

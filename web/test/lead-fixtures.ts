@@ -19,7 +19,7 @@ export const config = (over: Partial<LeadConfig> & { id: string }): LeadConfig =
 export const lead = (over: Partial<Lead> & { id: string }): Lead => ({
   configId: 'c1', campaignName: 'Spring auto quotes', sourcePlatform: 'api', sourceLeadId: null, status: 'delivered', qualityScore: 80,
   costCents: 450, chargedAt: '2026-11-20T10:00:00.000Z', importedAt: '2026-11-20T10:00:00.000Z', name: 'Maria Gonzalez',
-  email: 'maria@example.com', phone: '+15125550147', duplicateOfId: null, return: null,
+  email: 'maria@example.com', phone: '+15125550147', held: false, duplicateOfId: null, return: null,
   ...over,
 });
 

@@ -64,7 +64,7 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
     listOrders(db, id, { page: 1, limit: 10 }),
     readBalance(db, id),
     listLedger(db, id, { page: 1, limit: 20 }),
-    leadSummary(db, id),
+    leadSummary(db, id, 'admin'),
     db.select({ delivered: sql<number>`count(*) filter (where ${importedLeads.status} = 'delivered')`.mapWith(Number) })
       .from(importedLeads).where(eq(importedLeads.userId, id)),
     db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), gt(sessions.expiresAt, sql`now()`))),

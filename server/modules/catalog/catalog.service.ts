@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { CARD_JSON } from './dataset-cards';
-import { publicValue, readSample } from './sample';
+import { publicValue } from '../../lib/masks';
+import { readSample } from './sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

@@ -6,7 +6,7 @@ import { CATEGORIES, DATASETS, PROVIDERS, rowSpecOf } from '../../seed/catalog-d
 import { writeDatasetFile } from '../../seed/dataset-files';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { maskEmail, maskPhone, maskSurname } from './sample';
+import { maskEmail, maskPhone, maskSurname } from '../../lib/masks';
 
 let t: TestContext;
 let all: (typeof datasets.$inferSelect)[];

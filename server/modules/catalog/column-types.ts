@@ -1,5 +1,5 @@
 // A data dictionary from a CSV's values: each column's type (the seed's vocabulary) and a masked example.
-import { publicValue } from './sample';
+import { publicValue } from '../../lib/masks';
 
 export type ColumnType = 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'email' | 'phone' | 'boolean';
 

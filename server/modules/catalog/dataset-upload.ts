@@ -14,7 +14,8 @@ import type { Storage } from '../../lib/storage';
 import { isFileTooLarge, uploadError } from '../../lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { ColumnProfile } from './column-types';
-import { maskerFor, SAMPLE_ROWS } from './sample';
+import { maskerFor } from '../../lib/masks';
+import { SAMPLE_ROWS } from './sample';
 
 const notCsv = (detail?: string) => new AppError('NOT_CSV', 422, detail ? `${DATASET_MESSAGES.notCsv} ${detail}` : DATASET_MESSAGES.notCsv);
 

@@ -6,11 +6,14 @@ import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs, leadReturns } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ledgerEntryByReference } from '../balance/balance.service';
+import { isHeld, maskConsent, maskContact, maskLeadData } from './held-leads';
 
 type LeadRow = typeof importedLeads.$inferSelect;
 type ReturnRow = typeof leadReturns.$inferSelect;
 type Filters = LeadFilters;
 type LeadJoinRow = { lead: LeadRow; campaignName: string | null; ret: ReturnRow | null };
+/** Who reads: the advertiser (held leads masked) or an admin (everything). */
+type Reader = 'advertiser' | 'admin';
 
 const leadColumns = { lead: importedLeads, campaignName: leadImportConfigs.campaignName, ret: leadReturns };
 
@@ -20,7 +23,7 @@ function baseQuery(db: Db) {
     .leftJoin(leadReturns, eq(leadReturns.leadId, importedLeads.id));
 }
 
-export async function leadSummary(db: Db, userId: string): Promise<LeadSummary> {
+export async function leadSummary(db: Db, userId: string, reader: Reader = 'advertiser'): Promise<LeadSummary> {
   const [[totals], [configs], recent] = await Promise.all([
     db.select({
       totalLeads: count(),
@@ -33,7 +36,7 @@ export async function leadSummary(db: Db, userId: string): Promise<LeadSummary> 
   ]);
   return {
     stats: { totalLeads: totals!.totalLeads, totalSpentCents: totals!.totalSpentCents, avgQuality: totals!.avgQuality, activeConfigs: configs!.n },
-    recentLeads: recent.map(toLead),
+    recentLeads: recent.map((row) => toLead(row, reader)),
   };
 }
 
@@ -43,7 +46,7 @@ export async function listLeads(db: Db, userId: string, q: Filters & { page: num
     baseQuery(db).where(where).orderBy(desc(importedLeads.importedAt), desc(importedLeads.seq)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(importedLeads).where(where),
   ]);
-  return { items: rows.map(toLead), total: total!.n, page: q.page, pageSize: q.limit };
+  return { items: rows.map((row) => toLead(row)), total: total!.n, page: q.page, pageSize: q.limit };
 }
 
 /** Every lead matching the filters, newest first, read in pages (keyset) so an export never holds them all. */
@@ -55,7 +58,7 @@ export async function* leadRows(db: Db, userId: string, filters: Filters, pageSi
       : undefined;
     const rows: LeadJoinRow[] = await baseQuery(db).where(and(leadFilters(userId, filters), keyset))
       .orderBy(desc(importedLeads.importedAt), desc(importedLeads.seq)).limit(pageSize);
-    for (const row of rows) yield { ...toLead(row), data: row.lead.leadData, consent: row.lead.consent };
+    for (const row of rows) yield { ...toLead(row), ...ownerView(row.lead) };
     if (rows.length < pageSize) return;
     const last: LeadRow = rows[rows.length - 1]!.lead;
     after = { importedAt: last.importedAt, seq: last.seq };
@@ -73,10 +76,9 @@ export async function leadDetail(db: Db, userId: string, id: string): Promise<Le
   ]);
   return {
     ...toLead(row),
-    data: row.lead.leadData,
+    ...ownerView(row.lead),
     qualityReasons: row.lead.qualityReasons,
     errors: row.lead.errors,
-    consent: row.lead.consent ?? null,
     charge,
     returnableUntil: returnableUntil(row.lead, row.ret)?.toISOString() ?? null,
     duplicateOf: original ? (({ id, name, importedAt, campaignName }) => ({ id, name, importedAt, campaignName }))(toLead(original)) : null,
@@ -110,9 +112,20 @@ function leadFilters(userId: string, q: Filters): SQL {
   )!;
 }
 
-export function toLead(row: LeadJoinRow): Lead {
+/** A lead's fields and consent proof as its advertiser may read them: masked until the lead is charged. */
+function ownerView(lead: LeadRow) {
+  const consent = lead.consent ?? null;
+  return isHeld(lead)
+    ? { data: maskLeadData(lead.leadData), consent: consent && maskConsent(consent) }
+    : { data: lead.leadData, consent };
+}
+
+/** A lead as its advertiser sees it (contact masked until charged: held-leads.ts); `admin` reads it whole. */
+export function toLead(row: LeadJoinRow, reader: Reader = 'advertiser'): Lead {
   const { lead, ret } = row;
   const data = lead.leadData;
+  const held = isHeld(lead);
+  const contact = { name: [data.first_name, data.last_name].filter(Boolean).join(' '), email: lead.email ?? data.email ?? null, phone: lead.phone ?? data.phone ?? null };
   return {
     id: lead.id,
     configId: lead.configId,
@@ -124,9 +137,8 @@ export function toLead(row: LeadJoinRow): Lead {
     costCents: lead.costCents,
     chargedAt: lead.chargedAt?.toISOString() ?? null,
     importedAt: lead.importedAt.toISOString(),
-    name: [data.first_name, data.last_name].filter(Boolean).join(' '),
-    email: lead.email ?? data.email ?? null,
-    phone: lead.phone ?? data.phone ?? null,
+    ...(held && reader === 'advertiser' ? maskContact(contact) : contact),
+    held,
     duplicateOfId: lead.duplicateOfId,
     return: ret ? {
       id: ret.id, status: ret.status, reason: ret.reason, details: ret.details, adminNote: ret.adminNote,

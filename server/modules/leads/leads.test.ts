@@ -7,7 +7,7 @@ import { advertiser, jobsSettled, ledgerMatchesBalance, newConfig, person, recha
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: 'returns-desk@example.com' }); });
+beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: 'returns-desk@example.com,leads-admin@example.com' }); });
 afterAll(async () => { await t?.close(); });
 
 const db = () => t.database.db;
@@ -185,6 +185,35 @@ describe('the ingest URL', () => {
     expect((await new Client(t.app).post(other.config.ingestPath, person(21))).json().results[0].outcome).toBe('delivered');
   });
 
+  it('masks a lead until it is charged: list, detail, CSV and data export; readable once paid; admins see it whole', async () => {
+    const { client, config } = await advertiser(t.app, { costPerLeadCents: 500 });
+    const lead = person(30, { address: '12 Oak St', ip_address: '203.0.113.77', trustedform_cert_url: 'https://cert.trustedform.com/0123456789abcdef' });
+    const sent = (await new Client(t.app).post(config.ingestPath, lead)).json().results[0];
+    expect(sent.outcome).toBe('pending');
+    const secrets = [lead.email, lead.phone, '12 Oak St', '203.0.113.77', '0123456789abcdef'];
+    const showsNone = (text: string) => secrets.filter((s) => text.includes(s));
+
+    const listed = (await client.get('/api/leads')).json().items[0];
+    expect(listed).toMatchObject({ held: true, name: `${lead.first_name} R.`, email: 'p***@e***.com', phone: '***-***-0030' });
+    const detail = await client.get(`/api/leads/${sent.leadId}`);
+    expect(detail.json()).toMatchObject({ held: true, data: { last_name: 'R.', address: '*** Oak St' } });
+    expect(showsNone(detail.body)).toEqual([]);
+    expect(showsNone((await client.get('/api/leads/export.csv')).body)).toEqual([]);
+    expect(showsNone((await client.get('/api/leads/summary')).body)).toEqual([]);
+    expect(showsNone((await client.get('/api/account/export')).body)).toEqual([]);
+    const admin = (await signUp(t.app, newUser({ email: 'leads-admin@example.com' }))).client;
+    const asAdmin = await admin.get(`/api/admin/users/${(await client.get('/api/me')).json().id}`);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json().leads.recent[0]).toMatchObject({ held: true, email: lead.email });
+
+    await recharge(client, 10);
+    await jobsSettled(t.app);
+    const paid = await client.get(`/api/leads/${sent.leadId}`);
+    expect(paid.json()).toMatchObject({ status: 'delivered', held: false, email: lead.email, data: { last_name: 'Rivera', address: '12 Oak St' } });
+    expect(showsNone(paid.body)).toEqual(secrets);
+    expect(showsNone((await client.get('/api/leads/export.csv')).body)).toEqual(expect.arrayContaining([lead.email, '12 Oak St']));
+  });
+
   it('keeps leads it cannot pay for pending, in order, and never overdraws', async () => {
     const { client, user, config } = await advertiser(t.app, { dollars: 12, costPerLeadCents: 500 });
     const results = (await new Client(t.app).post(config.ingestPath, [person(1), person(2), person(3)])).json().results;
@@ -212,11 +241,12 @@ describe('the advertiser\'s leads', () => {
     expect(summary.stats).toMatchObject({ totalLeads: 6, totalSpentCents: 5000, activeConfigs: 2 });
     expect(summary.stats.avgQuality).toBeCloseTo(summary.stats.avgQuality, 1);
     expect(summary.recentLeads).toHaveLength(5);
-    expect(summary.recentLeads[0].email).toBe('pat.rivera.5@example.com');
+    // The newest is waiting for funds: masked until charged.
+    expect(summary.recentLeads[0]).toMatchObject({ held: true, email: 'p***@e***.com' });
 
     const list = async (q: string) => (await client.get(`/api/leads?${q}`)).json();
     expect((await list(`configId=${other.id}`)).total).toBe(3);
-    expect((await list('status=pending')).items.map((l: { email: string }) => l.email)).toEqual(['pat.rivera.5@example.com']);
+    expect((await list('status=pending')).items.map((l: { email: string }) => l.email)).toEqual(['p***@e***.com']);
     expect((await list('minQuality=90')).items.map((l: { email: string }) => l.email)).toEqual(['pat.rivera.1@example.com']);
     expect((await list('search=solo')).total).toBe(1);
     expect((await list(`search=${encodeURIComponent('(512) 200-0002')}`)).items[0].email).toBe('pat.rivera.2@example.com');

@@ -48,7 +48,7 @@ export async function listReturns(db: Db, q: { status?: 'requested' | 'approved'
   return {
     items: rows.map((r) => ({
       ...toLead({ lead: r.lead, campaignName: r.campaignName, ret: r.ret }).return!,
-      lead: toLead({ lead: r.lead, campaignName: r.campaignName, ret: r.ret }),
+      lead: toLead({ lead: r.lead, campaignName: r.campaignName, ret: r.ret }, 'admin'),
       user: { id: r.user.id, email: r.user.email, name: `${r.user.firstName} ${r.user.lastName}`.trim() },
     })),
     total: total!.n, page: q.page, pageSize: q.limit,

@@ -126,7 +126,7 @@ describe('orders', () => {
 
 describe('lead returns', () => {
   it('approves with a note and asks for the waiting ones by default', async () => {
-    const lead = { id: 'l1', configId: 'c1', campaignName: 'Spring auto', sourcePlatform: 'api', sourceLeadId: null, status: 'delivered', qualityScore: 80, costCents: 900, chargedAt: '2026-11-20T10:00:00.000Z', importedAt: '2026-11-20T10:00:00.000Z', name: 'Pat Rivera', email: 'pat@example.com', phone: null, duplicateOfId: null, return: null };
+    const lead = { id: 'l1', configId: 'c1', campaignName: 'Spring auto', sourcePlatform: 'api', sourceLeadId: null, status: 'delivered', qualityScore: 80, costCents: 900, chargedAt: '2026-11-20T10:00:00.000Z', importedAt: '2026-11-20T10:00:00.000Z', name: 'Pat Rivera', email: 'pat@example.com', phone: null, held: false, duplicateOfId: null, return: null };
     const ret = { id: 'r1', status: 'requested', reason: 'invalid_contact', details: 'Number disconnected', adminNote: null, createdAt: '2026-11-21T10:00:00.000Z', decidedAt: null, lead, user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } };
     const { requests } = render(<LeadReturnsPage />, 'lead-returns', '/admin/lead-returns', {
       'GET /api/admin/lead-returns': { body: { items: [ret], total: 1, page: 1, pageSize: 25 } },

@@ -57,6 +57,13 @@ export function LeadDetailPage() {
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">{LEAD_STATUS_VIEW[l.status].help}.</p>
+      {l.held && (
+        <p className="mt-1 text-sm text-slate-600">
+          {l.status === 'pending'
+            ? 'Contact details are masked until this lead is charged: add funds and they appear here, in the list and in exports.'
+            : 'Contact details are masked: this lead is not charged.'}
+        </p>
+      )}
       {l.duplicateOf && (
         <p className="mt-1 text-sm text-slate-600">
           Same e-mail or phone as{' '}

@@ -128,6 +128,13 @@ describe('a lead', () => {
     expect(await screen.findByText(/Return requested: our team reviews it/)).toBeInTheDocument();
   });
 
+  it('says a lead waiting for funds shows its contact details masked until it is charged', async () => {
+    const detail = leadDetail({ id: 'l3', status: 'pending', held: true, chargedAt: null, name: 'Maria G.', email: 'm***@e***.com', phone: '***-***-0147' });
+    render(<LeadDetailPage />, '/lead-import/leads/:id', '/lead-import/leads/l3', { 'GET /api/leads/l3': { body: detail } });
+    expect(await screen.findByText(/Contact details are masked until this lead is charged/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maria G.' })).toBeInTheDocument();
+  });
+
   it('names the earlier lead a duplicate repeats, and the import it came through', async () => {
     const detail = leadDetail({
       id: 'l2', status: 'duplicate', costCents: 0, chargedAt: null, duplicateOfId: 'l1',
