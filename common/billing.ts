@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 export const QUICK_RECHARGE_DOLLARS = 100;
 export const AUTO_RECHARGE_LIMITS = { maxThresholdCents: 1_000_000, minAmountCents: 1_000, maxAmountCents: 1_000_000 } as const;
+/**
+ * At most this many automatic recharges, for at most this much, per UTC day, whatever the leads do (the advertiser
+ * may change both): a burst of leads cannot run up the card. The defaults allow three of the default $500.
+ */
+export const AUTO_RECHARGE_DAILY = { defaultCount: 3, maxCount: 24, defaultCents: 150_000, maxCents: 5_000_000 } as const;
 export const LEDGER_PAGE_SIZE = 25;
 
 export const LEDGER_KINDS = ['recharge', 'lead_charge', 'lead_return', 'refund', 'adjustment'] as const;
@@ -19,17 +24,25 @@ export const BILLING_MESSAGES = {
   threshold: 'The recharge threshold must be a whole-dollar amount from $0 to $10,000.',
   amount: 'The recharge amount must be a whole-dollar amount from $10 to $10,000.',
   needsCard: 'Save a card first: automatic recharges charge your saved card.',
+  dailyCount: 'The daily number of automatic recharges must be a whole number from 1 to 24.',
+  dailyAmount: 'The daily limit must be a whole-dollar amount from $10 to $50,000.',
+  dailyBelowAmount: 'The daily limit must be at least one recharge amount, or no automatic recharge could run.',
   signInToAddFunds: 'Please sign in to add funds',
 } as const;
 
 const wholeDollars = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message).refine((c) => c % 100 === 0, message);
 
-export const AutoRechargeSettings = z.object({
+export const AutoRechargeFields = z.object({
   enabled: z.boolean(),
   thresholdCents: wholeDollars(BILLING_MESSAGES.threshold, 0, AUTO_RECHARGE_LIMITS.maxThresholdCents),
   amountCents: wholeDollars(BILLING_MESSAGES.amount, AUTO_RECHARGE_LIMITS.minAmountCents, AUTO_RECHARGE_LIMITS.maxAmountCents),
+  /** Automatic recharges per UTC day, and their total. Left out: unchanged. */
+  dailyMaxCount: z.number({ error: BILLING_MESSAGES.dailyCount }).int(BILLING_MESSAGES.dailyCount).min(1, BILLING_MESSAGES.dailyCount).max(AUTO_RECHARGE_DAILY.maxCount, BILLING_MESSAGES.dailyCount),
+  dailyMaxCents: wholeDollars(BILLING_MESSAGES.dailyAmount, AUTO_RECHARGE_LIMITS.minAmountCents, AUTO_RECHARGE_DAILY.maxCents),
 });
+export const AutoRechargeSettings = AutoRechargeFields.partial({ dailyMaxCount: true, dailyMaxCents: true })
+  .refine((s) => s.dailyMaxCents === undefined || s.dailyMaxCents >= s.amountCents, { message: BILLING_MESSAGES.dailyBelowAmount, path: ['dailyMaxCents'] });
 export type AutoRechargeSettings = z.infer<typeof AutoRechargeSettings>;
 
 export const SavedCard = z.object({
@@ -44,7 +57,9 @@ export type SavedCard = z.infer<typeof SavedCard>;
 export const Balance = z.object({
   balanceCents: z.number().int(),
   reservedCents: z.number().int(),
-  autoRecharge: AutoRechargeSettings.extend({
+  autoRecharge: AutoRechargeFields.extend({
+    /** Automatic recharges started today (UTC) and their total, against the daily limits. */
+    today: z.object({ count: z.number().int(), cents: z.number().int() }),
     /** Why automatic recharges stopped (a declined card ...); null while they run. */
     pausedReason: z.string().nullable(),
     /** An automatic recharge is being charged right now. */

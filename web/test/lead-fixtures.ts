@@ -4,7 +4,7 @@ import type { Lead, LeadConfig, LeadDetail, LeadSummary } from '../../common/lea
 
 export const balance = (over: Partial<Balance> = {}): Balance => ({
   balanceCents: 12_345, reservedCents: 0, card: null, pendingLeads: { count: 0, cents: 0 },
-  autoRecharge: { enabled: false, thresholdCents: 10_000, amountCents: 50_000, pausedReason: null, inProgress: false },
+  autoRecharge: { enabled: false, thresholdCents: 10_000, amountCents: 50_000, dailyMaxCount: 3, dailyMaxCents: 150_000, today: { count: 0, cents: 0 }, pausedReason: null, inProgress: false },
   ...over,
 });
 

@@ -2,8 +2,8 @@
 // ledger. The one write from outside the module is the stored SQL function ingest_leads (leads), which charges leads
 // under the balance row's lock in the same statement (see docs/ARCHITECTURE.md, Server modules).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LEDGER_KINDS } from '../../../common/billing';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUTO_RECHARGE_DAILY, LEDGER_KINDS } from '../../../common/billing';
 import { timestamps } from './columns';
 import { users } from './auth';
 
@@ -18,6 +18,13 @@ export const userBalances = pgTable('user_balances', {
   rechargeAmountCents: integer('recharge_amount_cents').notNull().default(50000),
   /** Set when an automatic recharge failed; auto-recharge stays off until the user saves settings or a card again. */
   autoRechargePausedReason: text('auto_recharge_paused_reason'),
+  /** Daily limits on automatic recharges (UTC days): how many, and for how much in all. */
+  autoRechargeDailyMaxCount: integer('auto_recharge_daily_max_count').notNull().default(AUTO_RECHARGE_DAILY.defaultCount),
+  autoRechargeDailyMaxCents: integer('auto_recharge_daily_max_cents').notNull().default(AUTO_RECHARGE_DAILY.defaultCents),
+  /** The day the counts below are for; a recharge on a later day starts them again. */
+  autoRechargeDay: date('auto_recharge_day', { mode: 'string' }),
+  autoRechargesOnDay: integer('auto_recharges_on_day').notNull().default(0),
+  autoRechargedCentsOnDay: integer('auto_recharged_cents_on_day').notNull().default(0),
   /** An automatic recharge has been started and not yet settled: at most one at a time. */
   rechargeStartedAt: timestamp('recharge_started_at', { withTimezone: true }),
   /** The low-balance e-mail went out for the current dip under the threshold (cleared once back above it). */

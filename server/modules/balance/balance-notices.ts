@@ -5,7 +5,7 @@ import { formatCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { importedLeads, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
-import { ensureBalance, pauseAutoRecharge } from './balance.service';
+import { dailyLimitReached, ensureBalance, pauseAutoRecharge } from './balance.service';
 
 export interface NoticeDeps { db: Db; mailer: Mailer; publicUrl: string }
 
@@ -21,14 +21,19 @@ export async function sendLowBalanceNotice(deps: NoticeDeps, userId: string) {
   const waiting = await deps.db.select({ n: count() }).from(importedLeads)
     .where(and(eq(importedLeads.userId, userId), eq(importedLeads.status, 'pending')));
   const pending = waiting[0]!.n;
+  const stoppedByLimit = balance.autoRechargeEnabled && !balance.autoRechargePausedReason && dailyLimitReached(balance);
   await deps.mailer.send({
     to: user.email, kind: 'low-balance', link: `${deps.publicUrl}/checkout?type=recharge&amount=100`,
     subject: `Your lead balance is low: ${formatCents(balance.balanceCents)}`,
     text: `Hi ${user.firstName || 'there'},\n\nYour lead import balance is ${formatCents(balance.balanceCents)}, under your ` +
       `${formatCents(balance.rechargeThresholdCents)} threshold.` +
       (pending ? ` ${pending} lead${pending === 1 ? ' is' : 's are'} waiting for funds and will be delivered, oldest first, as soon as you add funds.` : '') +
+      (stoppedByLimit
+        ? `\n\nAutomatic recharges reached today's limit (${balance.autoRechargesOnDay} recharge${balance.autoRechargesOnDay === 1 ? '' : 's'}, ` +
+          `${formatCents(balance.autoRechargedCentsOnDay)}). They resume tomorrow (UTC), or now if you raise the limit.`
+        : '') +
       `\n\nAdd funds: ${deps.publicUrl}/checkout?type=recharge&amount=100\n` +
-      `Turn on automatic recharges: ${deps.publicUrl}/account/billing\n`,
+      `${stoppedByLimit ? 'Change the daily limit' : 'Turn on automatic recharges'}: ${deps.publicUrl}/account/billing\n`,
   });
 }
 

@@ -40,6 +40,11 @@ export async function readBalance(db: Db, userId: string): Promise<Balance> {
       enabled: row.autoRechargeEnabled,
       thresholdCents: row.rechargeThresholdCents,
       amountCents: row.rechargeAmountCents,
+      dailyMaxCount: row.autoRechargeDailyMaxCount,
+      dailyMaxCents: row.autoRechargeDailyMaxCents,
+      today: row.autoRechargeDay === utcDay()
+        ? { count: row.autoRechargesOnDay, cents: row.autoRechargedCentsOnDay }
+        : { count: 0, cents: 0 },
       pausedReason: row.autoRechargePausedReason,
       inProgress: rechargeInFlight(row),
     },
@@ -124,14 +129,37 @@ export async function afterDebit(tx: Db, jobs: JobQueue, before: BalanceRow, aft
   await jobs.send('balance.low-balance-notice', { userId: before.userId }, { tx });
 }
 
-/** Starts an automatic recharge unless it is off, paused or one is already under way. */
+const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
+
+/** Today's automatic recharges leave no room for another one of the set amount. */
+export function dailyLimitReached(row: BalanceRow, today = utcDay()): boolean {
+  const [count, cents] = row.autoRechargeDay === today ? [row.autoRechargesOnDay, row.autoRechargedCentsOnDay] : [0, 0];
+  return count >= row.autoRechargeDailyMaxCount || cents + row.rechargeAmountCents > row.autoRechargeDailyMaxCents;
+}
+
+/**
+ * Starts an automatic recharge unless it is off, paused, one is already under way, or today's limits (count and
+ * amount, UTC) would be passed. The row's own values decide, in the UPDATE, so the limits hold however many charges
+ * race (they queue on the balance row's lock anyway). A recharge counts when it starts, declined or not.
+ */
 async function startAutoRecharge(tx: Db, jobs: JobQueue, row: BalanceRow): Promise<boolean> {
   if (!row.autoRechargeEnabled || row.autoRechargePausedReason) return false;
   const startedAt = new Date();
-  const [started] = await tx.update(userBalances).set({ rechargeStartedAt: startedAt })
-    .where(and(eq(userBalances.userId, row.userId), or(sql`${userBalances.rechargeStartedAt} is null`,
-      lt(userBalances.rechargeStartedAt, new Date(Date.now() - RECHARGE_STALE_MS)))))
-    .returning({ userId: userBalances.userId });
+  const today = utcDay(startedAt);
+  const b = userBalances;
+  const sameDay = sql`${b.autoRechargeDay} = ${today}::date`;
+  const [started] = await tx.update(b).set({
+    rechargeStartedAt: startedAt,
+    autoRechargeDay: today,
+    autoRechargesOnDay: sql`case when ${sameDay} then ${b.autoRechargesOnDay} + 1 else 1 end`,
+    autoRechargedCentsOnDay: sql`case when ${sameDay} then ${b.autoRechargedCentsOnDay} else 0 end + ${b.rechargeAmountCents}`,
+  })
+    .where(and(eq(b.userId, row.userId),
+      or(sql`${b.rechargeStartedAt} is null`, lt(b.rechargeStartedAt, new Date(Date.now() - RECHARGE_STALE_MS))),
+      sql`case when ${sameDay}
+        then ${b.autoRechargesOnDay} < ${b.autoRechargeDailyMaxCount} and ${b.autoRechargedCentsOnDay} + ${b.rechargeAmountCents} <= ${b.autoRechargeDailyMaxCents}
+        else ${b.rechargeAmountCents} <= ${b.autoRechargeDailyMaxCents} end`))
+    .returning({ userId: b.userId });
   if (!started) return rechargeInFlight(row);
   await jobs.send('balance.auto-recharge', { userId: row.userId, startedAt: startedAt.toISOString() }, { tx });
   return true;
@@ -147,6 +175,11 @@ export function balanceRowFromJson(json: Record<string, unknown>): BalanceRow {
     autoRechargeEnabled: json.auto_recharge_enabled as boolean,
     rechargeThresholdCents: json.recharge_threshold_cents as number,
     rechargeAmountCents: json.recharge_amount_cents as number,
+    autoRechargeDailyMaxCount: json.auto_recharge_daily_max_count as number,
+    autoRechargeDailyMaxCents: json.auto_recharge_daily_max_cents as number,
+    autoRechargeDay: (json.auto_recharge_day as string | null) ?? null,
+    autoRechargesOnDay: json.auto_recharges_on_day as number,
+    autoRechargedCentsOnDay: json.auto_recharged_cents_on_day as number,
     autoRechargePausedReason: (json.auto_recharge_paused_reason as string | null) ?? null,
     rechargeStartedAt: date(json.recharge_started_at),
     lowBalanceNotifiedAt: date(json.low_balance_notified_at),
@@ -190,8 +223,13 @@ export async function updateAutoRecharge(db: Db, jobs: JobQueue, userId: string,
     await lockBalance(tx, userId);
     const [row] = await tx.update(userBalances).set({
       autoRechargeEnabled: settings.enabled, rechargeThresholdCents: settings.thresholdCents, rechargeAmountCents: settings.amountCents,
+      autoRechargeDailyMaxCount: settings.dailyMaxCount, autoRechargeDailyMaxCents: settings.dailyMaxCents,
       autoRechargePausedReason: null,
     }).where(eq(userBalances.userId, userId)).returning();
+    // A daily limit kept from before must still allow one recharge of the new amount.
+    if (row!.autoRechargeDailyMaxCents < row!.rechargeAmountCents) {
+      throw new AppError('VALIDATION_ERROR', 400, BILLING_MESSAGES.dailyBelowAmount, { dailyMaxCents: BILLING_MESSAGES.dailyBelowAmount });
+    }
     if (row!.autoRechargeEnabled && row!.balanceCents < row!.rechargeThresholdCents) await startAutoRecharge(tx, jobs, row!);
   });
 }

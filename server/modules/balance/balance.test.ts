@@ -23,7 +23,10 @@ describe('balance', () => {
     const { client } = await signUp(t.app);
     expect((await client.get('/api/balance')).json()).toEqual({
       balanceCents: 0, reservedCents: 0, card: null, pendingLeads: { count: 0, cents: 0 },
-      autoRecharge: { enabled: false, thresholdCents: 10_000, amountCents: 50_000, pausedReason: null, inProgress: false },
+      autoRecharge: {
+        enabled: false, thresholdCents: 10_000, amountCents: 50_000, pausedReason: null, inProgress: false,
+        dailyMaxCount: 3, dailyMaxCents: 150_000, today: { count: 0, cents: 0 },
+      },
     });
   });
 
@@ -72,6 +75,36 @@ describe('balance', () => {
     expect(mail!.subject).toMatch(/^Automatic recharge: \$500\.00 added/);
     expect(mail!.text).toContain('visa ending in 4242');
     expect(await mails(user.email, 'low-balance')).toEqual([]);
+  });
+
+  it('makes no more automatic recharges in a day than its limits allow, however many leads arrive, and says so once', async () => {
+    const { client, user } = await signUp(t.app);
+    await client.post('/api/billing/card', card());
+    expect((await put(client, settings({ thresholdCents: 5000, amountCents: 10_000, dailyMaxCents: 5000 }))).json().error.fields.dailyMaxCents)
+      .toBe(BILLING_MESSAGES.dailyBelowAmount);
+    expect((await put(client, settings({ dailyMaxCount: 0 }))).json().error.fields.dailyMaxCount).toBe(BILLING_MESSAGES.dailyCount);
+    expect((await put(client, settings({ thresholdCents: 5000, amountCents: 10_000, dailyMaxCount: 3, dailyMaxCents: 100_000 }))).statusCode).toBe(200);
+    const config = await newConfig(client, { costPerLeadCents: 1000 });
+    // 1,000 leads in 20 concurrent batches of 50: three $100 recharges pay for 30 of them, the rest wait.
+    await Promise.all(Array.from({ length: 20 }, (_, b) =>
+      new Client(t.app).post(config.ingestPath, Array.from({ length: 50 }, (_, i) => person(b * 50 + i)))));
+    await jobsSettled(t.app);
+
+    expect(await autoOrders(user.email)).toEqual(Array.from({ length: 3 }, () => ({ status: 'completed', total: 10_000 })));
+    const balance = (await client.get('/api/balance')).json();
+    expect(balance).toMatchObject({
+      balanceCents: 0, pendingLeads: { count: 970 },
+      autoRecharge: { dailyMaxCount: 3, dailyMaxCents: 100_000, today: { count: 3, cents: 30_000 }, inProgress: false },
+    });
+    const notices = await mails(user.email, 'low-balance');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("Automatic recharges reached today's limit (3 recharges, $300.00)");
+
+    // Raising the limit lets the next recharge run at once.
+    await put(client, settings({ thresholdCents: 5000, amountCents: 10_000, dailyMaxCount: 4 }));
+    await jobsSettled(t.app);
+    expect(await autoOrders(user.email)).toHaveLength(4);
+    expect((await client.get('/api/balance')).json().pendingLeads.count).toBe(960);
   });
 
   it('recharges at once when turned on under the threshold, and pays the leads that were waiting', async () => {

@@ -1,10 +1,10 @@
-// Auto-recharge settings: on or off, the threshold and the amount in whole dollars (checked with the server's schema).
+// Auto-recharge settings: on or off, the threshold, the amount and the daily limits (checked with the server's schema).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AutoRechargeSettings, BILLING_MESSAGES, type Balance } from '../../../common/billing';
+import { AutoRechargeFields, BILLING_MESSAGES, type Balance } from '../../../common/billing';
 import { centsToDollars, dollarsToCents, formatCents } from '../../../common/money';
 import { toast } from '../../app/toast';
 import { Button } from '../../components/ui/button';
@@ -17,27 +17,33 @@ const dollars = (message: string, schema: z.ZodType<number, number>) =>
 
 const FormSchema = z.object({
   enabled: z.boolean(),
-  threshold: dollars(BILLING_MESSAGES.threshold, AutoRechargeSettings.shape.thresholdCents),
-  amount: dollars(BILLING_MESSAGES.amount, AutoRechargeSettings.shape.amountCents),
-});
+  threshold: dollars(BILLING_MESSAGES.threshold, AutoRechargeFields.shape.thresholdCents),
+  amount: dollars(BILLING_MESSAGES.amount, AutoRechargeFields.shape.amountCents),
+  dailyCount: z.string().trim().regex(/^\d{1,2}$/, BILLING_MESSAGES.dailyCount).transform(Number).pipe(AutoRechargeFields.shape.dailyMaxCount),
+  dailyLimit: dollars(BILLING_MESSAGES.dailyAmount, AutoRechargeFields.shape.dailyMaxCents),
+}).refine((v) => v.dailyLimit >= v.amount, { message: BILLING_MESSAGES.dailyBelowAmount, path: ['dailyLimit'] });
 type FormInput = z.input<typeof FormSchema>;
 
 export function AutoRechargeForm({ balance }: { balance: Balance }) {
   const id = useId();
   const save = useSaveAutoRecharge();
   const auto = balance.autoRecharge;
-  const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { enabled: auto.enabled, threshold: String(centsToDollars(auto.thresholdCents)), amount: String(centsToDollars(auto.amountCents)) },
+  const saved = (): FormInput => ({
+    enabled: auto.enabled, threshold: String(centsToDollars(auto.thresholdCents)), amount: String(centsToDollars(auto.amountCents)),
+    dailyCount: String(auto.dailyMaxCount), dailyLimit: String(centsToDollars(auto.dailyMaxCents)),
   });
+  const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: saved() });
   const { errors, isSubmitting, isDirty } = form.formState;
   useEffect(() => {
-    if (!isDirty) form.reset({ enabled: auto.enabled, threshold: String(centsToDollars(auto.thresholdCents)), amount: String(centsToDollars(auto.amountCents)) });
-  }, [auto.enabled, auto.thresholdCents, auto.amountCents, isDirty, form]);
+    if (!isDirty) form.reset(saved());
+  }, [auto.enabled, auto.thresholdCents, auto.amountCents, auto.dailyMaxCount, auto.dailyMaxCents, isDirty, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ enabled: values.enabled, thresholdCents: values.threshold, amountCents: values.amount });
+      await save.mutateAsync({
+        enabled: values.enabled, thresholdCents: values.threshold, amountCents: values.amount,
+        dailyMaxCount: values.dailyCount, dailyMaxCents: values.dailyLimit,
+      });
       form.reset(form.getValues());
       toast.success('Preferences Saved', {
         description: values.enabled ? `We add ${formatCents(values.amount)} whenever your balance falls under ${formatCents(values.threshold)}.` : 'Automatic recharges are off.',
@@ -47,7 +53,7 @@ export function AutoRechargeForm({ balance }: { balance: Balance }) {
     }
   });
 
-  const money = (name: 'threshold' | 'amount', label: string, hint: string) => (
+  const money = (name: 'threshold' | 'amount' | 'dailyLimit', label: string, hint: string) => (
     <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
@@ -71,7 +77,16 @@ export function AutoRechargeForm({ balance }: { balance: Balance }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {money('threshold', 'When the balance falls under', 'From $0 to $10,000.')}
         {money('amount', 'Add this amount', 'From $10 to $10,000, charged to your saved card.')}
+        <FormField id={`${id}-dailyCount`} label="At most this many recharges a day" hint="From 1 to 24 (days in UTC)." error={errors.dailyCount?.message}>
+          <Input inputMode="numeric" {...form.register('dailyCount')} />
+        </FormField>
+        {money('dailyLimit', 'For at most this much a day', 'Once a limit is reached, new leads wait for funds until the next day or a higher limit.')}
       </div>
+      {auto.enabled && (
+        <p className="text-sm text-slate-600">
+          Today: {auto.today.count} of {auto.dailyMaxCount} automatic recharges, {formatCents(auto.today.cents)} of {formatCents(auto.dailyMaxCents)}.
+        </p>
+      )}
       {!balance.card && <p className="text-sm text-slate-600">Save a card below to turn automatic recharges on.</p>}
       <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save auto-recharge'}</Button>
     </form>

@@ -43,7 +43,7 @@ describe('BillingPage', () => {
   it('validates auto-recharge in whole dollars with the server\'s messages and saves cents', async () => {
     const { requests } = renderBilling({
       'GET /api/balance': { body: balance({ card: { provider: 'local', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } }) },
-      'PUT /api/balance/auto-recharge': ({ body }) => ({ body: balance({ autoRecharge: { ...(body as object), pausedReason: null, inProgress: false } as never }) }),
+      'PUT /api/balance/auto-recharge': ({ body }) => ({ body: balance({ autoRecharge: { ...(body as object), today: { count: 0, cents: 0 }, pausedReason: null, inProgress: false } as never }) }),
     });
     const user = userEvent.setup();
     expect(await screen.findByText('visa ending in 4242')).toBeInTheDocument();
@@ -54,8 +54,18 @@ describe('BillingPage', () => {
     expect(await screen.findByText(BILLING_MESSAGES.amount)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Add this amount'));
     await user.type(screen.getByLabelText('Add this amount'), '250');
+    // A daily limit under one recharge would stop every recharge.
+    await user.clear(screen.getByLabelText('For at most this much a day'));
+    await user.type(screen.getByLabelText('For at most this much a day'), '200');
     await user.click(screen.getByRole('button', { name: 'Save auto-recharge' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ enabled: true, thresholdCents: 10_000, amountCents: 25_000 }));
+    expect(await screen.findByText(BILLING_MESSAGES.dailyBelowAmount)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('For at most this much a day'));
+    await user.type(screen.getByLabelText('For at most this much a day'), '500');
+    await user.clear(screen.getByLabelText('At most this many recharges a day'));
+    await user.type(screen.getByLabelText('At most this many recharges a day'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save auto-recharge' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body)
+      .toEqual({ enabled: true, thresholdCents: 10_000, amountCents: 25_000, dailyMaxCount: 2, dailyMaxCents: 50_000 }));
     expect(await screen.findByText('Preferences Saved')).toBeInTheDocument();
   });
 
@@ -85,7 +95,7 @@ describe('BillingPage', () => {
 
   it('warns that auto-recharge is paused and why', async () => {
     renderBilling({
-      'GET /api/balance': { body: balance({ card: { provider: 'local', brand: 'visa', last4: '0341', expMonth: 1, expYear: 2030 }, autoRecharge: { enabled: true, thresholdCents: 10_000, amountCents: 50_000, pausedReason: 'Your card was declined.', inProgress: false } }) },
+      'GET /api/balance': { body: balance({ card: { provider: 'local', brand: 'visa', last4: '0341', expMonth: 1, expYear: 2030 }, autoRecharge: { ...balance().autoRecharge, enabled: true, pausedReason: 'Your card was declined.' } }) },
     });
     expect(await screen.findByText(/The last automatic recharge failed \(Your card was declined\.\)/)).toBeInTheDocument();
     expect(screen.getByText(/Auto-recharge is paused: Your card was declined\./)).toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('LeadImportPage', () => {
 
   it('notes auto-recharge and leads waiting for funds, and sends quick actions where they belong', async () => {
     renderPage({
-      'GET /api/balance': { body: balance({ autoRecharge: { enabled: true, thresholdCents: 5000, amountCents: 20_000, pausedReason: null, inProgress: false }, pendingLeads: { count: 3, cents: 1350 } }) },
+      'GET /api/balance': { body: balance({ autoRecharge: { ...balance().autoRecharge, enabled: true, thresholdCents: 5000, amountCents: 20_000 }, pendingLeads: { count: 3, cents: 1350 } }) },
     });
     expect(await screen.findByText(/Auto-recharge enabled: \$200\.00 when the balance falls under \$50\.00/)).toBeInTheDocument();
     expect(screen.getByText(/3 leads are waiting for funds \(\$13\.50\)/)).toBeInTheDocument();
