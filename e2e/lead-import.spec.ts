@@ -42,7 +42,7 @@ test('an advertiser funds the balance, connects a source, receives leads with qu
 
   // A source posts leads to the URL (no session: the URL is the secret).
   const leads = [
-    { first_name: 'Maria', last_name: 'Gonzalez', email: 'maria.g@example.com', phone: '(512) 867-5309', state: 'Texas', zip: '78701', trustedform_cert_url: 'https://cert.trustedform.com/abc123' },
+    { first_name: 'Maria', last_name: 'Gonzalez', email: 'maria.g@example.com', phone: '(512) 867-5309', state: 'Texas', zip: '78701', trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' },
     { first_name: 'James', last_name: 'Carter', email: 'james.c@example.com', phone: '305-555-0147' },
     { full_name: 'Maria Gonzalez', email: 'MARIA.G@example.com' },
   ];

@@ -234,7 +234,7 @@ describe('the advertiser\'s leads', () => {
   it('are summarised, filtered, searched, paged and exported', async () => {
     const { client, config } = await advertiser(t.app, { dollars: 50, costPerLeadCents: 1000 });
     const other = await newConfig(client, { campaignName: 'Other campaign', costPerLeadCents: 1000 });
-    await new Client(t.app).post(config.ingestPath, [person(1, { trustedform_cert_url: 'https://cert.trustedform.com/1' }), person(2), { email: 'solo@example.com' }]);
+    await new Client(t.app).post(config.ingestPath, [person(1, { trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' }), person(2), { email: 'solo@example.com' }]);
     await new Client(t.app).post(other.ingestPath, [person(3), person(4), person(5)]);
 
     const summary = (await client.get('/api/leads/summary')).json();
@@ -265,7 +265,7 @@ describe('the advertiser\'s leads', () => {
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('E-mail');
-    expect(csv.body).toContain('https://cert.trustedform.com/1');
+    expect(csv.body).toContain('https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d');
     expect(csv.body).not.toContain('pat.rivera.3@example.com');
   });
 
@@ -273,13 +273,13 @@ describe('the advertiser\'s leads', () => {
     const { client, config } = await advertiser(t.app, { dollars: 10 });
     const [r] = (await new Client(t.app).post(config.ingestPath, person(1, {
       consent_text: 'I agree to be contacted by phone and text.', consent_timestamp: '2026-11-20T10:00:00Z', consent_page_url: 'https://quotes.example.com/auto',
-      consent_ip: '203.0.113.7', consent_user_agent: 'Mozilla/5.0', jornaya_leadid: 'JOR-ABC-123', vehicle: '2019 Honda Civic',
+      consent_ip: '203.0.113.7', consent_user_agent: 'Mozilla/5.0', jornaya_leadid: '7A9C2E4B-1D3F-4A5B-8C6D-0E1F2A3B4C5D', vehicle: '2019 Honda Civic',
     }))).json().results;
     const lead = (await client.get(`/api/leads/${r.leadId}`)).json();
     expect(lead.data).toMatchObject({ first_name: 'Patb', vehicle: '2019 Honda Civic', state: 'TX' });
     expect(lead.consent).toEqual({
       text: 'I agree to be contacted by phone and text.', timestamp: '2026-11-20T10:00:00.000Z', pageUrl: 'https://quotes.example.com/auto',
-      ip: '203.0.113.7', userAgent: 'Mozilla/5.0', jornayaLeadId: 'JOR-ABC-123',
+      ip: '203.0.113.7', userAgent: 'Mozilla/5.0', jornayaLeadId: '7A9C2E4B-1D3F-4A5B-8C6D-0E1F2A3B4C5D',
     });
     expect(lead.qualityReasons.find((q: { code: string }) => q.code === 'consent_certified')).toBeDefined();
     expect(lead.qualityScore).toBe(lead.qualityReasons.reduce((s: number, q: { points: number }) => s + q.points, 0));

@@ -40,7 +40,7 @@ describe('scoreLead', () => {
   it('gives a complete, consented lead full marks and says why', () => {
     const { score: s, reasons } = score({
       first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '512-867-5309', address: '1 Main St', state: 'TX', zip: '78701',
-      trustedform_cert_url: 'https://cert.trustedform.com/abc',
+      trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d',
     });
     expect(s).toBe(100);
     expect(reasons.map((r) => r.code)).toEqual(['email_valid', 'phone_valid', 'phone_mobile_capable', 'name_full', 'consent_certified', 'address']);
@@ -55,6 +55,17 @@ describe('scoreLead', () => {
   it('calls a name of one repeated letter made up', () => {
     expect(score({ first_name: 'Zzzz', email: 'zz@example.com' }).reasons.map((r) => r.code)).toContain('name_suspicious');
     expect(score({ first_name: 'Anna', email: 'anna@example.com' }).reasons.map((r) => r.code)).not.toContain('name_suspicious');
+  });
+
+  it('gives consent points only for proof a buyer can check', () => {
+    const consent = (extra: Record<string, unknown>) => score({ email: 'ann@example.com', ...extra }).reasons.find((r) => r.code.startsWith('consent_'))!.code;
+    expect(consent({ consent_text: 'Yes', consent_timestamp: '2026-11-20T10:00:00Z' })).toBe('consent_recorded');
+    expect(consent({ consent_text: 'Yes', consent_timestamp: 'not a date' })).toBe('consent_partial');
+    expect(consent({ consent_text: 'Yes', consent_timestamp: new Date(Date.now() + 86_400_000).toISOString() })).toBe('consent_partial');
+    expect(consent({ trustedform_cert_url: 'https://cert.trustedform.com/abc' })).toBe('consent_partial');
+    expect(consent({ trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' })).toBe('consent_certified');
+    expect(consent({ jornaya_leadid: 'JOR-123' })).toBe('consent_partial');
+    expect(consent({ jornaya_leadid: '7A9C2E4B-1D3F-4A5B-8C6D-0E1F2A3B4C5D' })).toBe('consent_certified');
   });
 
   it('scores within 0-100 for any input', () => {

@@ -1,12 +1,26 @@
 // Step two: a lead's quality score, 0-100, with the reasons that make it up (shown to the advertiser and kept with
 // the lead). Contact details that reach a person weigh most, then a real name, consent proof and a usable address.
 import MailChecker from 'mailchecker';
-import type { QualityReason } from '../../../common/leads';
+import type { LeadConsent, QualityReason } from '../../../common/leads';
 import type { NormalisedLead } from './normalise';
 
 const DISPOSABLE = MailChecker.blacklist();
 const ROLE_MAILBOX = /^(info|admin|sales|support|contact|office|hello|noreply|no-reply|test)@/;
 const FAKE_NAME = /(^|\s)(test|asdf|qwerty|fake|none|n\/a|na|xxx+|abc)(\s|$)|\d|^(.)\4+$/i;
+
+/** A TrustedForm certificate URL as TrustedForm issues it: the certificate id is 40 hexadecimal characters. */
+const TRUSTEDFORM_CERT = /^https:\/\/cert\.trustedform\.com\/[0-9a-f]{40}$/i;
+/** A Jornaya (Verisk) LeadiD token: a UUID, 36 characters. */
+const JORNAYA_LEADID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Clocks differ: a consent time up to this far ahead of ours still counts as now. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Consent proof a buyer can check: a certificate in its issuer's format, or a real time that is not in the future. */
+const isCertified = (c: LeadConsent) => TRUSTEDFORM_CERT.test(c.trustedFormCertUrl ?? '') || JORNAYA_LEADID.test(c.jornayaLeadId ?? '');
+function consentTime(c: LeadConsent, now = Date.now()): Date | null {
+  const at = c.timestamp ? new Date(c.timestamp) : null;
+  return at && !Number.isNaN(at.getTime()) && at.getTime() <= now + CLOCK_SKEW_MS ? at : null;
+}
 
 export function scoreLead(lead: NormalisedLead): { score: number; reasons: QualityReason[] } {
   const reasons: QualityReason[] = [];
@@ -42,9 +56,13 @@ export function scoreLead(lead: NormalisedLead): { score: number; reasons: Quali
   else add('name_missing', 0, 'No name');
 
   const consent = lead.consent;
-  if (consent?.trustedFormCertUrl || consent?.jornayaLeadId) add('consent_certified', 15, 'Consent certified (TrustedForm or Jornaya LeadiD)');
-  else if (consent?.text && consent.timestamp) add('consent_recorded', 10, 'Consent text and time recorded');
-  else if (consent) add('consent_partial', 5, 'Some consent details, no full proof');
+  if (consent && isCertified(consent)) add('consent_certified', 15, 'Consent certified (TrustedForm or Jornaya LeadiD)');
+  else if (consent?.text && consentTime(consent)) add('consent_recorded', 10, 'Consent text and time recorded');
+  else if (consent) {
+    add('consent_partial', 5, consent.trustedFormCertUrl || consent.jornayaLeadId || consent.timestamp
+      ? 'Consent details that cannot be checked (a certificate not in its issuer\'s form, or a time that is not a real past date)'
+      : 'Some consent details, no full proof');
+  }
   else add('consent_missing', 0, 'No consent proof (TCPA)');
 
   const placeFields = [lead.data.state && !lead.invalid.state, lead.data.zip && !lead.invalid.zip, lead.data.address || lead.data.city].filter(Boolean).length;
