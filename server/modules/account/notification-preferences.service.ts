@@ -21,6 +21,7 @@ export const OPTIONAL_MAILS: Record<string, keyof NotificationPreferences | null
   'recharge-receipt': 'orderUpdates',
   'auto-recharge-succeeded': 'orderUpdates',
   'low-balance': null,
+  'spend-cap': null,
   'auto-recharge-failed': null,
   'lead-return-approved': null,
   'lead-return-denied': null,

@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Select } from '../../components/ui/select';
 
 const OUTCOME_LABELS: Record<IngestOutcome, string> = {
-  delivered: 'Delivered and charged', pending: 'Waiting for funds', duplicate: 'Duplicates (not charged)',
+  delivered: 'Delivered and charged', pending: 'Waiting for funds', over_cap: 'Over a spend cap (held)', duplicate: 'Duplicates (not charged)',
   test: 'Test leads', already_imported: 'Already imported', rejected: 'Refused (see below)',
 };
 
