@@ -93,7 +93,7 @@ const FacebookSettings = z.object({
     .optional(),
 });
 
-const LeadCap = z.number({ error: LEAD_MESSAGES.leadCap }).int(LEAD_MESSAGES.leadCap)
+export const LeadCap = z.number({ error: LEAD_MESSAGES.leadCap }).int(LEAD_MESSAGES.leadCap)
   .min(0, LEAD_MESSAGES.leadCap).max(SPEND_CAP_LIMITS.maxLeads, LEAD_MESSAGES.leadCap).nullable();
 
 export const CreateLeadConfig = z.object({

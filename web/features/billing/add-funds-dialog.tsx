@@ -6,7 +6,7 @@ import { dollarsToCents, formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
+import { MoneyInput } from '../../components/ui/money-input';
 import { FormField } from '../../components/ui/form-field';
 
 const PRESETS = [100, 250, 500, 1000];
@@ -53,15 +53,11 @@ export function AddFundsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <FormField id={`${id}-amount`} label="Or another amount (whole dollars)" invalid={!valid}
             hintClassName={cn('text-xs', valid ? 'text-slate-500' : 'text-red-600')}
             hint={valid ? `You will pay ${formatCents(dollarsToCents(amount))}.` : `Enter a whole-dollar amount from $1 to ${formatCents(dollarsToCents(MAX_RECHARGE_DOLLARS))}.`}>
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
-              <Input
-                inputMode="numeric"
-                value={dollars}
-                onChange={(e) => setDollars(e.target.value.replace(/[^\d]/g, '').slice(0, 6))}
-                className="pl-7"
-              />
-            </div>
+            <MoneyInput
+              inputMode="numeric"
+              value={dollars}
+              onChange={(e) => setDollars(e.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+            />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>

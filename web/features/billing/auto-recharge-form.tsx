@@ -5,22 +5,21 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AutoRechargeFields, BILLING_MESSAGES, type Balance } from '../../../common/billing';
-import { centsToDollars, dollarsToCents, formatCents } from '../../../common/money';
+import { centsToDollars, formatCents } from '../../../common/money';
+import { dollarsField } from '../../app/money-fields';
 import { toast } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { MoneyInput } from '../../components/ui/money-input';
 import { FormField } from '../../components/ui/form-field';
 import { useSaveAutoRecharge } from './billing-api';
 
-const dollars = (message: string, schema: z.ZodType<number, number>) =>
-  z.string().trim().regex(/^\d{1,6}$/, message).transform((v) => dollarsToCents(Number(v))).pipe(schema);
-
 const FormSchema = z.object({
   enabled: z.boolean(),
-  threshold: dollars(BILLING_MESSAGES.threshold, AutoRechargeFields.shape.thresholdCents),
-  amount: dollars(BILLING_MESSAGES.amount, AutoRechargeFields.shape.amountCents),
+  threshold: dollarsField(BILLING_MESSAGES.threshold, AutoRechargeFields.shape.thresholdCents),
+  amount: dollarsField(BILLING_MESSAGES.amount, AutoRechargeFields.shape.amountCents),
   dailyCount: z.string().trim().regex(/^\d{1,2}$/, BILLING_MESSAGES.dailyCount).transform(Number).pipe(AutoRechargeFields.shape.dailyMaxCount),
-  dailyLimit: dollars(BILLING_MESSAGES.dailyAmount, AutoRechargeFields.shape.dailyMaxCents),
+  dailyLimit: dollarsField(BILLING_MESSAGES.dailyAmount, AutoRechargeFields.shape.dailyMaxCents),
 }).refine((v) => v.dailyLimit >= v.amount, { message: BILLING_MESSAGES.dailyBelowAmount, path: ['dailyLimit'] });
 type FormInput = z.input<typeof FormSchema>;
 
@@ -55,10 +54,7 @@ export function AutoRechargeForm({ balance }: { balance: Balance }) {
 
   const money = (name: 'threshold' | 'amount' | 'dailyLimit', label: string, hint: string) => (
     <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
-      <div className="relative">
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
-        <Input inputMode="numeric" className="pl-7" {...form.register(name)} />
-      </div>
+      <MoneyInput inputMode="numeric" {...form.register(name)} />
     </FormField>
   );
 

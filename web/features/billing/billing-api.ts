@@ -1,6 +1,6 @@
 // The signed-in user's balance, auto-recharge settings, saved card and ledger.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AutoRechargeSettings, Balance, CardSetup, LedgerPage, SaveLocalCardRequest, SavedCard } from '../../../common/billing';
+import type { AutoRechargeSettings, Balance, CardSetup, LedgerPage, SaveLocalCardRequest, SavedCard, SpendCapsSettings } from '../../../common/billing';
 import { api } from '../../app/api';
 import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
 
@@ -28,6 +28,9 @@ const useBalanceMutation = <TInput, TResult>(run: (input: TInput) => Promise<TRe
 
 export const useSaveAutoRecharge = () =>
   useBalanceMutation((settings: AutoRechargeSettings) => api<Balance>('/api/balance/auto-recharge', { method: 'PUT', body: settings }));
+
+export const useSaveSpendCaps = () =>
+  useBalanceMutation((caps: SpendCapsSettings) => api<Balance>('/api/balance/spend-caps', { method: 'PUT', body: caps }));
 
 export const useSaveLocalCard = () =>
   useBalanceMutation((card: SaveLocalCardRequest) => api<SavedCard>('/api/billing/card', { method: 'POST', body: card }));

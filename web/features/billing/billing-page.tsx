@@ -1,4 +1,4 @@
-// /account/billing ('Billing & Plans'): the lead balance, automatic recharges, the card on file, and the ledger.
+// /account/billing ('Billing & Plans'): the lead balance, automatic recharges, spend caps, the card on file, and the ledger.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
@@ -15,6 +15,7 @@ import { AutoRechargeForm } from './auto-recharge-form';
 import { BalanceCard } from './balance-card';
 import { useBalance, useLedger } from './billing-api';
 import { SavedCard } from './saved-card';
+import { SpendCapsForm } from './spend-caps-form';
 
 export function BillingPage() {
   usePageTitle('Billing');
@@ -31,6 +32,7 @@ export function BillingPage() {
           <div className="lg:self-start"><BalanceCard balance={balance.data} settingsLink={false} /></div>
           <Section title="Card on file" id="card-title"><SavedCard balance={balance.data} /></Section>
           <div className="lg:col-span-2"><Section title="Auto-recharge" id="auto-title"><AutoRechargeForm balance={balance.data} /></Section></div>
+          <div className="lg:col-span-2" id="spend-caps"><Section title="Spend caps" id="caps-title"><SpendCapsForm balance={balance.data} /></Section></div>
         </div>
       )}
       <Ledger />

@@ -69,6 +69,25 @@ describe('BillingPage', () => {
     expect(await screen.findByText('Preferences Saved')).toBeInTheDocument();
   });
 
+  it('sets spend caps in whole dollars, empty for none, and shows what leads used of them', async () => {
+    const { requests } = renderBilling({
+      'GET /api/balance': { body: balance({ spendCaps: { dailyCents: 20_000, monthlyCents: null, spentTodayCents: 12_500, spentThisMonthCents: 90_000 } }) },
+      'PUT /api/balance/spend-caps': { body: balance() },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Today: \$125\.00 of \$200\.00 spent/)).toBeInTheDocument();
+    expect(screen.getByText(/This month: \$900\.00 spent, no cap/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Monthly spend cap'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Save spend caps' }));
+    expect(await screen.findByText(BILLING_MESSAGES.spendCap)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Monthly spend cap'));
+    await user.type(screen.getByLabelText('Monthly spend cap'), '3000');
+    await user.clear(screen.getByLabelText('Daily spend cap'));
+    await user.click(screen.getByRole('button', { name: 'Save spend caps' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ dailyCents: null, monthlyCents: 300_000 }));
+    expect(await screen.findByText('Spend caps saved')).toBeInTheDocument();
+  });
+
   it('saves a card for automatic recharges, showing the gateway\'s refusal', async () => {
     let saved = false;
     const { requests } = renderBilling({

@@ -17,6 +17,8 @@ import { formatNumber } from '../catalog';
 import { ConfigForm } from './config-form';
 import { ConfigSetup } from './config-setup';
 import { ActiveBadge } from './active-badge';
+import { HeldLeadsBanner } from './held-leads-banner';
+import { ImportCapsForm } from './import-caps-form';
 import { useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
 import { PlatformIcon } from './platform-icon';
 
@@ -47,7 +49,7 @@ export function ConfigPage() {
   const setActive = async (active: boolean) => {
     try {
       await update.mutateAsync({ active });
-      toast.success(active ? 'Import activated' : 'Import paused', { description: active ? 'New leads are accepted again.' : 'New leads are refused until you activate it.' });
+      toast.success(active ? 'Import resumed' : 'Import paused', { description: active ? 'New leads are accepted again.' : 'New leads are refused until you resume it.' });
     } catch (error) {
       toast.error('Update Failed', { description: (error as Error).message });
     }
@@ -69,7 +71,7 @@ export function ConfigPage() {
           <Button variant="outline" size="sm" onClick={() => setEditing((e) => !e)}><Pencil className="h-4 w-4" aria-hidden="true" />Edit</Button>
           <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => void setActive(!c.active)}>
             {c.active ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
-            {c.active ? 'Deactivate' : 'Activate'}
+            {c.active ? 'Pause' : 'Resume'}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setConfirm('rotate')}><KeyRound className="h-4 w-4" aria-hidden="true" />Rotate URL</Button>
           <Button variant="outline" size="sm" onClick={() => setConfirm('delete')} className="text-red-700"><Trash2 className="h-4 w-4" aria-hidden="true" />Delete</Button>
@@ -92,6 +94,12 @@ export function ConfigPage() {
       <Link to={`/lead-import/leads?configId=${c.id}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
         <ListChecks className="h-4 w-4" aria-hidden="true" /> This import's leads
       </Link>
+      <HeldLeadsBanner className="mt-6" />
+
+      <section aria-labelledby="caps-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="caps-title" className="mb-4 text-lg font-semibold text-slate-900">Spend controls</h2>
+        <ImportCapsForm config={c} />
+      </section>
 
       {editing && (
         <section aria-labelledby="edit-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -68,8 +68,8 @@ function ConfigRow({ config }: { config: LeadConfig }) {
       </Link>
       <div className="flex items-center gap-3">
         <ActiveBadge active={config.active} />
-        <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => void toggle()} aria-label={`${config.active ? 'Deactivate' : 'Activate'} ${config.campaignName}`}>
-          {config.active ? 'Deactivate' : 'Activate'}
+        <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => void toggle()} aria-label={`${config.active ? 'Pause' : 'Resume'} ${config.campaignName}`}>
+          {config.active ? 'Pause' : 'Resume'}
         </Button>
       </div>
     </li>

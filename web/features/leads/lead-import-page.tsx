@@ -17,6 +17,7 @@ import { BalanceCard, rechargePath, useBalance } from '../billing';
 import { formatNumber } from '../catalog';
 import { ActiveBadge } from './active-badge';
 import { ChoosePlatformDialog } from './choose-platform-dialog';
+import { HeldLeadsBanner } from './held-leads-banner';
 import { LeadStatusBadge, QualityScore } from './lead-status';
 import { leadKeys, useLeadConfigs, useLeadSummary } from './leads-api';
 import { PlatformIcon } from './platform-icon';
@@ -59,6 +60,7 @@ export function LeadImportPage() {
       </div>
 
       {recharge.settling && <Spinner className="mt-6" label="Payment received: adding the funds to your balance..." />}
+      <HeldLeadsBanner className="mt-6" />
 
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">

@@ -54,6 +54,27 @@ describe('LeadImportPage', () => {
     expect(within(leads[1]!).getByText('35%')).toBeInTheDocument();
   });
 
+  it('shows a banner for leads held by spend caps, naming the caps that hold them', async () => {
+    renderPage({
+      'GET /api/balance': { body: balance({
+        spendCaps: { dailyCents: 10_000, monthlyCents: null, spentTodayCents: 10_000, spentThisMonthCents: 10_000 }, overCapLeads: { count: 7, cents: 3150 },
+      }) },
+      'GET /api/lead-configs': { body: [config({ id: 'c1', caps: { dailyBudgetCents: null, dailyLeadCap: 5, today: { leads: 5, cents: 2250 }, overCapLeads: 4 } }), config({ id: 'c2', campaignName: 'FB Medicare' })] },
+    });
+    const banner = await screen.findByText(/7 leads are held by your spend caps/);
+    expect(banner).toHaveTextContent('($31.50 not charged)');
+    const box = banner.closest('[role="status"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: 'Account spend caps' })).toHaveAttribute('href', '/account/billing#spend-caps');
+    expect(within(box).getByRole('link', { name: 'Spring auto quotes: 4 held' })).toHaveAttribute('href', '/lead-import/configs/c1');
+    expect(within(box).queryByText(/FB Medicare/)).not.toBeInTheDocument();
+  });
+
+  it('shows no cap banner while no lead is over a cap', async () => {
+    renderPage();
+    expect(await screen.findByText('$123.45')).toBeInTheDocument();
+    expect(screen.queryByText(/held by your spend caps/)).not.toBeInTheDocument();
+  });
+
   it('notes auto-recharge and leads waiting for funds, and sends quick actions where they belong', async () => {
     renderPage({
       'GET /api/balance': { body: balance({ autoRecharge: { ...balance().autoRecharge, enabled: true, thresholdCents: 5000, amountCents: 20_000 }, pendingLeads: { count: 3, cents: 1350 } }) },

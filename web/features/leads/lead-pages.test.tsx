@@ -70,7 +70,7 @@ describe('a new configuration', () => {
     expect(screen.getByLabelText('Webhook URL')).toHaveValue('http://localhost:3000/api/webhooks/google-ads/c3');
     expect(screen.getByLabelText('Key (google_key)')).toHaveValue('gk_secret');
     expect(screen.getByLabelText('Ingest URL')).toHaveValue(google.ingestUrl);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false }));
   });
 });

@@ -17,6 +17,7 @@ import { Pager } from '../../components/ui/pager';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
+import { HeldLeadsBanner } from './held-leads-banner';
 import { LEAD_STATUS_VIEW, LeadStatusBadge, QualityScore } from './lead-status';
 import { leadsQueryString, useLeadConfigs, useLeads, type LeadListFilters } from './leads-api';
 
@@ -66,6 +67,7 @@ export function LeadsPage() {
         </a>
       </div>
 
+      <HeldLeadsBanner className="mt-6" />
       <div className="mt-6 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <div className="self-end sm:col-span-2">
           <SearchInput id="leads-search" label="Search leads" placeholder="Name, e-mail, phone or lead ID" value={filters.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />

@@ -15,7 +15,8 @@ import {
 } from './dataset-form-schema';
 import { useCategories, useProviders } from './datasets-api';
 import { FormField } from '../../../components/ui/form-field';
-import { Checkbox, FormActions, MoneyInput } from './form-controls';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { Checkbox, FormActions } from './form-controls';
 import { saveOrShowErrors } from './form-helpers';
 
 interface DatasetFormProps {
@@ -81,10 +82,10 @@ function DatasetFields({ dataset, onSubmit, onCancel, categories, providers }: D
           {(ids) => <Select {...ids} {...form.register('providerId')}>{choices('provider', providers)}</Select>}
         </FormField>
         <FormField size="sm" {...field('price')} label="Price">
-          {(ids) => <MoneyInput><Input {...ids} inputMode="decimal" placeholder="29.99" className="pl-7" {...form.register('price')} /></MoneyInput>}
+          {(ids) => <MoneyInput {...ids} inputMode="decimal" placeholder="29.99" {...form.register('price')} />}
         </FormField>
         <FormField size="sm" {...field('originalPrice')} label="Original price (optional)" hint="Shown crossed out next to the price.">
-          {(ids) => <MoneyInput><Input {...ids} inputMode="decimal" className="pl-7" {...form.register('originalPrice')} /></MoneyInput>}
+          {(ids) => <MoneyInput {...ids} inputMode="decimal" {...form.register('originalPrice')} />}
         </FormField>
         <FormField size="sm" {...field('sizeDescription')} label="Size">
           {(ids) => <Select {...ids} {...form.register('sizeDescription')}>{DATASET_SIZES.map((s) => <option key={s}>{s}</option>)}</Select>}

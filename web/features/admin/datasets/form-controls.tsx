@@ -1,19 +1,9 @@
-// The controls the datasets page's forms share (their fields are components/ui's FormField): a dollar input, a
-// checkbox with its label and hint, and Cancel / Save.
-import { useId, type ComponentProps, type ReactNode } from 'react';
+// The controls the datasets page's forms share (their fields are components/ui's FormField): a checkbox with its
+// label and hint, and Cancel / Save.
+import { useId, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { describedBy } from '../../../components/ui/form-field';
-
-/** A dollar amount: the input with a "$" in front. */
-export function MoneyInput({ children }: { children: ReactNode }) {
-  return (
-    <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
-      {children}
-    </div>
-  );
-}
 
 export function Checkbox({ label, hint, className, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string }) {
   const id = useId();

@@ -10,6 +10,7 @@ import { ApiError } from '../../../app/api';
 import { toast } from '../../../app/toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { useAdjustBalance } from './users-api';
 
@@ -66,10 +67,7 @@ export function BalanceAdjustmentForm({ userId, balanceCents }: { userId: string
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <FormField size="sm" id="adjust-amount" label="Amount" error={amountError}>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500" aria-hidden="true">$</span>
-            <Input id="adjust-amount" inputMode="decimal" autoComplete="off" placeholder="25.00" className="pl-7" {...describedBy('adjust-amount', { error: amountError })} {...form.register('amount')} />
-          </div>
+          <MoneyInput id="adjust-amount" inputMode="decimal" autoComplete="off" placeholder="25.00" {...describedBy('adjust-amount', { error: amountError })} {...form.register('amount')} />
         </FormField>
         <FormField size="sm" id="adjust-reason" label="Reason" hint={REASON_HINT} error={reasonError}>
           <Input id="adjust-reason" maxLength={500} autoComplete="off" placeholder="e.g. Goodwill credit for ticket 1234" {...describedBy('adjust-reason', { hint: REASON_HINT, error: reasonError })} {...form.register('reason')} />
