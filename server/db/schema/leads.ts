@@ -82,6 +82,8 @@ export const importedLeads = pgTable('imported_leads', {
   /** Lead volume per day across all advertisers (admin analytics). */
   index('imported_leads_imported_at_idx').on(t.importedAt),
   index('imported_leads_pending_idx').on(t.userId, t.seq).where(sql`${t.status} = 'pending'`),
+  /** An upload's live counts by status (lead-counts.ts); only CSV leads carry an import id. */
+  index('imported_leads_import_status_idx').on(t.importId, t.status).where(sql`${t.importId} is not null`),
 ]);
 
 /** A request to take back a delivered lead's charge; an admin approves (credit through the ledger) or denies it. */
