@@ -54,8 +54,8 @@ export async function importCounts(db: Db, userId: string, importId: string): Pr
 /** An import configuration's counts today (UTC) and in all; only its owner may read them. */
 export async function configCounts(db: Db, userId: string, configId: string): Promise<ConfigLeadCounts> {
   const config = await ownConfig(db, userId, configId);
-  // user_id leads the filter: imported_leads_user_imported_idx serves both, and no index leads with config_id (see
-  // the schema: ingest_leads' replay lookup must keep exactly one index that fits).
+  // user_id leads the filter: imported_leads_user_imported_idx serves both. No general index is added on config_id:
+  // ingest_leads' replay lookup (config_id, source_lead_id) must keep exactly one index that fits (see the schema).
   const mine = sql`user_id = ${userId} and config_id = ${config.id}`;
   const [today, allTime] = await Promise.all([
     countLeads(db, sql`${mine} and imported_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`),
