@@ -9,6 +9,8 @@ export const AUTO_RECHARGE_LIMITS = { maxThresholdCents: 1_000_000, minAmountCen
  */
 export const AUTO_RECHARGE_DAILY = { defaultCount: 3, maxCount: 24, defaultCents: 150_000, maxCents: 5_000_000 } as const;
 export const LEDGER_PAGE_SIZE = 25;
+/** The largest spend cap (account or import) and daily lead cap that can be set. */
+export const SPEND_CAP_LIMITS = { maxCents: 100_000_000, maxLeads: 1_000_000 } as const;
 
 export const LEDGER_KINDS = ['recharge', 'lead_charge', 'lead_return', 'refund', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -28,6 +30,7 @@ export const BILLING_MESSAGES = {
   dailyAmount: 'The daily limit must be a whole-dollar amount from $10 to $50,000.',
   dailyBelowAmount: 'The daily limit must be at least one recharge amount, or no automatic recharge could run.',
   signInToAddFunds: 'Please sign in to add funds',
+  spendCap: 'A spend cap is an amount from $0 to $1,000,000, or empty for no cap.',
 } as const;
 
 const wholeDollars = (message: string, min: number, max: number) =>
@@ -44,6 +47,14 @@ export const AutoRechargeFields = z.object({
 export const AutoRechargeSettings = AutoRechargeFields.partial({ dailyMaxCount: true, dailyMaxCents: true })
   .refine((s) => s.dailyMaxCents === undefined || s.dailyMaxCents >= s.amountCents, { message: BILLING_MESSAGES.dailyBelowAmount, path: ['dailyMaxCents'] });
 export type AutoRechargeSettings = z.infer<typeof AutoRechargeSettings>;
+
+/** A spend cap in cents, or null for none. */
+export const CapCents = z.number({ error: BILLING_MESSAGES.spendCap }).int(BILLING_MESSAGES.spendCap)
+  .min(0, BILLING_MESSAGES.spendCap).max(SPEND_CAP_LIMITS.maxCents, BILLING_MESSAGES.spendCap).nullable();
+
+/** The account's caps on lead charges per UTC day and calendar month (UTC); null: no cap. */
+export const SpendCapsSettings = z.object({ dailyCents: CapCents, monthlyCents: CapCents });
+export type SpendCapsSettings = z.infer<typeof SpendCapsSettings>;
 
 export const SavedCard = z.object({
   provider: z.enum(['local', 'stripe']),
@@ -68,6 +79,10 @@ export const Balance = z.object({
   card: SavedCard.nullable(),
   /** Leads kept for lack of funds, charged oldest first on the next recharge. */
   pendingLeads: z.object({ count: z.number().int(), cents: z.number().int() }),
+  /** The account's spend caps and what lead charges used of them today and this month (UTC). */
+  spendCaps: SpendCapsSettings.extend({ spentTodayCents: z.number().int(), spentThisMonthCents: z.number().int() }),
+  /** Leads held by a spend cap (the account's or an import's), charged oldest first once the cap allows. */
+  overCapLeads: z.object({ count: z.number().int(), cents: z.number().int() }),
 });
 export type Balance = z.infer<typeof Balance>;
 

@@ -1,6 +1,6 @@
 // Lead import: configurations, leads, returns and CSV imports — shapes shared by the server and the web app.
 import { z } from 'zod';
-import { LedgerEntry } from './billing';
+import { CapCents, LedgerEntry, SPEND_CAP_LIMITS } from './billing';
 
 export const CAMPAIGN_SOURCES = ['facebook', 'google', 'linkedin', 'twitter', 'other'] as const;
 export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
@@ -12,8 +12,11 @@ export const CAMPAIGN_SOURCE_LABELS: Record<CampaignSource, string> = {
   other: 'Other source',
 };
 
-/** delivered: charged; pending: waiting for funds; failed: not usable; duplicate and test: kept, never charged. */
-export const LEAD_STATUSES = ['delivered', 'pending', 'failed', 'duplicate', 'returned', 'test'] as const;
+/**
+ * delivered: charged; pending: waiting for funds; over_cap: held by a spend cap; failed: not usable; duplicate and
+ * test: kept, never charged.
+ */
+export const LEAD_STATUSES = ['delivered', 'pending', 'over_cap', 'failed', 'duplicate', 'returned', 'test'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const RETURN_STATUSES = ['requested', 'approved', 'denied'] as const;
@@ -25,6 +28,22 @@ export const LEADS_PAGE_SIZE = 25;
 export const MAX_INGEST_BATCH = 1000;
 /** SPEC.md: lead prices range from about $1.50 to $15; the form allows a wider band for exclusive and live leads. */
 export const COST_PER_LEAD_LIMITS = { minCents: 50, maxCents: 50_000 } as const;
+
+/**
+ * Spend caps (UTC days and months): the account's daily and monthly caps (set on the billing page), an import's daily
+ * lead cap and daily budget. A lead over one is held (over_cap), never charged, until the period ends or the cap rises.
+ */
+export const SPEND_CAPS = ['account_day', 'account_month', 'import_leads', 'import_budget'] as const;
+export type SpendCap = (typeof SPEND_CAPS)[number];
+export const SPEND_CAP_LABELS: Record<SpendCap, string> = {
+  account_day: 'daily spend cap',
+  account_month: 'monthly spend cap',
+  import_leads: 'daily lead cap',
+  import_budget: 'daily budget',
+};
+/** A cap reached for the first time in its period (the advertiser is told once). */
+export const CapNotice = z.object({ cap: z.enum(SPEND_CAPS), configId: z.string().optional() });
+export type CapNotice = z.infer<typeof CapNotice>;
 
 export const RETURN_REASONS = {
   invalid_contact: 'Invalid or disconnected contact details',
@@ -51,6 +70,7 @@ export const LEAD_MESSAGES = {
   pageTokenLong: `This is longer than a Page access token can be (at most ${PAGE_TOKEN_LENGTH.max} characters): check that only the token was pasted.`,
   inactive: 'This import configuration is inactive: activate it to accept leads.',
   needsContact: 'A lead needs a valid e-mail address or phone number.',
+  leadCap: 'A daily lead cap is a whole number from 0 to 1,000,000, or empty for no cap.',
   returnWindow: `Leads can be returned within ${RETURN_WINDOW_DAYS} days of delivery.`,
   notReturnable: 'Only delivered (charged) leads can be returned.',
   alreadyReturned: 'A return was already requested for this lead.',
@@ -73,12 +93,17 @@ const FacebookSettings = z.object({
     .optional(),
 });
 
+const LeadCap = z.number({ error: LEAD_MESSAGES.leadCap }).int(LEAD_MESSAGES.leadCap)
+  .min(0, LEAD_MESSAGES.leadCap).max(SPEND_CAP_LIMITS.maxLeads, LEAD_MESSAGES.leadCap).nullable();
+
 export const CreateLeadConfig = z.object({
   campaignName: text(120).min(1, LEAD_MESSAGES.campaignName),
   campaignSource: z.enum(CAMPAIGN_SOURCES),
   costPerLeadCents: z.number({ error: LEAD_MESSAGES.cost }).int(LEAD_MESSAGES.cost)
     .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost),
   active: z.boolean().default(true),
+  dailyBudgetCents: CapCents.default(null),
+  dailyLeadCap: LeadCap.default(null),
   facebook: FacebookSettings.optional(),
 });
 export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
@@ -86,6 +111,8 @@ export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
 /** Only what is sent changes: the create defaults come off first (else renaming a paused import would switch it on). */
 export const UpdateLeadConfig = CreateLeadConfig.omit({ campaignSource: true }).extend({
   active: CreateLeadConfig.shape.active.unwrap(),
+  dailyBudgetCents: CapCents,
+  dailyLeadCap: LeadCap,
   facebook: FacebookSettings.partial(),
 }).partial().refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change.');
 export type UpdateLeadConfig = z.input<typeof UpdateLeadConfig>;
@@ -101,6 +128,13 @@ export const LeadConfig = z.object({
   /** POST leads here (JSON, one or a batch); the URL is the secret. */
   ingestUrl: z.string(),
   stats: z.object({ leads: z.number().int(), deliveredLeads: z.number().int(), spentCents: z.number().int(), lastLeadAt: z.string().nullable() }),
+  /** The import's daily caps (null: none), today's charges against them, and its leads they hold. */
+  caps: z.object({
+    dailyBudgetCents: z.number().int().nullable(),
+    dailyLeadCap: z.number().int().nullable(),
+    today: z.object({ leads: z.number().int(), cents: z.number().int() }),
+    overCapLeads: z.number().int(),
+  }),
   facebook: z.object({
     pageId: z.string().nullable(),
     formId: z.string().nullable(),
@@ -230,7 +264,7 @@ export const IngestBody = z.union([
   IncomingLead,
 ]);
 
-export const INGEST_OUTCOMES = ['delivered', 'pending', 'duplicate', 'test', 'already_imported', 'rejected'] as const;
+export const INGEST_OUTCOMES = ['delivered', 'pending', 'over_cap', 'duplicate', 'test', 'already_imported', 'rejected'] as const;
 export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
 export const IngestResult = z.object({
   index: z.number().int(),

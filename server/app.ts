@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
     verifyToken: facebookVerifyToken(config.facebook.verifyToken, deps.authSecret),
   };
   await app.register(leadConfigRoutes, {
-    db: database.db, box, publicUrl: config.publicUrl, facebook: { verifyToken: facebook.verifyToken, ready: Boolean(facebook.appSecret) },
+    db: database.db, jobs, box, publicUrl: config.publicUrl, facebook: { verifyToken: facebook.verifyToken, ready: Boolean(facebook.appSecret) },
   });
   const batcher = createIngestBatcher({ db: database.db, jobs });
   await app.register(leadRoutes, { jobs, batcher, ingestRateLimit: config.leadIngestRateLimit });
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps) {
   defineBalanceJobs(jobs, { ...app.payments, chargeRecharge: (recharge) => payAutoRecharge(app.payments, recharge) });
   defineActivityRollup(jobs, database.db);
   defineReconciliation(jobs, app.payments);
-  defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log });
+  defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log, mailer, publicUrl: config.publicUrl });
   await jobs.start();
   // Days that ended while no instance was running are rolled up now rather than at the next midnight.
   await jobs.send('admin.roll-up-activity', {});

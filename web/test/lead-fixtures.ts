@@ -5,6 +5,7 @@ import type { Lead, LeadConfig, LeadDetail, LeadSummary } from '../../common/lea
 export const balance = (over: Partial<Balance> = {}): Balance => ({
   balanceCents: 12_345, reservedCents: 0, card: null, pendingLeads: { count: 0, cents: 0 },
   autoRecharge: { enabled: false, thresholdCents: 10_000, amountCents: 50_000, dailyMaxCount: 3, dailyMaxCents: 150_000, today: { count: 0, cents: 0 }, pausedReason: null, inProgress: false },
+  spendCaps: { dailyCents: null, monthlyCents: null, spentTodayCents: 0, spentThisMonthCents: 0 }, overCapLeads: { count: 0, cents: 0 },
   ...over,
 });
 
@@ -12,6 +13,7 @@ export const config = (over: Partial<LeadConfig> & { id: string }): LeadConfig =
   campaignName: 'Spring auto quotes', campaignSource: 'other', active: true, costPerLeadCents: 450,
   createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
   ingestUrl: `http://localhost:3000/api/leads/ingest/li_${over.id}`, stats: { leads: 12, deliveredLeads: 10, spentCents: 4500, lastLeadAt: '2026-11-20T10:00:00.000Z' },
+  caps: { dailyBudgetCents: null, dailyLeadCap: null, today: { leads: 0, cents: 0 }, overCapLeads: 0 },
   facebook: null, google: null,
   ...over,
 });

@@ -1,6 +1,6 @@
 // Owned by the balance module (server/modules/balance): prepaid balances, one row per user, and their append-only
-// ledger. The one write from outside the module is the stored SQL function ingest_leads (leads), which charges leads
-// under the balance row's lock in the same statement (see docs/ARCHITECTURE.md, Server modules).
+// ledger. The one write from outside the module is the stored SQL functions of the leads module (ingest_leads,
+// release_held_leads), which charge leads and count them against the spend caps under the balance row's lock (see docs/ARCHITECTURE.md, Server modules).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUTO_RECHARGE_DAILY, LEDGER_KINDS } from '../../../common/billing';
@@ -25,6 +25,16 @@ export const userBalances = pgTable('user_balances', {
   autoRechargeDay: date('auto_recharge_day', { mode: 'string' }),
   autoRechargesOnDay: integer('auto_recharges_on_day').notNull().default(0),
   autoRechargedCentsOnDay: integer('auto_recharged_cents_on_day').notNull().default(0),
+  /** Spend caps on lead charges (UTC day and calendar month), none when null; a lead over a cap is held, not charged. */
+  dailySpendCapCents: integer('daily_spend_cap_cents'),
+  monthlySpendCapCents: integer('monthly_spend_cap_cents'),
+  /** Lead charges on `spendDay` and in the month starting `spendMonth`, kept by the charging functions under the row lock. */
+  spendDay: date('spend_day', { mode: 'string' }),
+  spentCentsOnDay: integer('spent_cents_on_day').notNull().default(0),
+  spendMonth: date('spend_month', { mode: 'string' }),
+  spentCentsInMonth: integer('spent_cents_in_month').notNull().default(0),
+  /** The cap and period the advertiser was last told about ('day:2026-11-28'): one e-mail per cap and period. */
+  capNoticeKey: text('cap_notice_key'),
   /** An automatic recharge has been started and not yet settled: at most one at a time. */
   rechargeStartedAt: timestamp('recharge_started_at', { withTimezone: true }),
   /** The low-balance e-mail went out for the current dip under the threshold (cleared once back above it). */
@@ -35,6 +45,7 @@ export const userBalances = pgTable('user_balances', {
   check('user_balances_reserved_check', sql`${t.reservedCents} >= 0`),
   check('user_balances_threshold_check', sql`${t.rechargeThresholdCents} >= 0`),
   check('user_balances_recharge_amount_check', sql`${t.rechargeAmountCents} > 0`),
+  check('user_balances_spend_caps_check', sql`${t.dailySpendCapCents} >= 0 and ${t.monthlySpendCapCents} >= 0`),
 ]);
 
 export const balanceTransactions = pgTable('balance_transactions', {

@@ -2,7 +2,7 @@
 // and CSV import runs.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid,
+  bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import {
   CAMPAIGN_SOURCES, LEAD_STATUSES, RETURN_STATUSES, type LeadConsent, type QualityReason,
@@ -29,12 +29,22 @@ export const leadImportConfigs = pgTable('lead_import_configs', {
   facebookFormId: text('facebook_form_id'),
   /** The page access token, encrypted at rest (server/lib/secret-box.ts); never sent to the browser. */
   facebookPageToken: text('facebook_page_token'),
+  /** Daily (UTC) caps of this import, none when null: a lead over either is held, not charged. */
+  dailyBudgetCents: integer('daily_budget_cents'),
+  dailyLeadCap: integer('daily_lead_cap'),
+  /** Charges on `spendDay`, kept by the charging functions under the advertiser's balance lock. */
+  spendDay: date('spend_day', { mode: 'string' }),
+  spentCentsOnDay: integer('spent_cents_on_day').notNull().default(0),
+  leadsOnDay: integer('leads_on_day').notNull().default(0),
+  /** The cap and day the advertiser was last told about: one e-mail per cap and day. */
+  capNoticeKey: text('cap_notice_key'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   /** Deleted configurations stay for their leads' history but accept nothing and are not listed. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   check('lead_import_configs_cost_check', sql`${t.costPerLeadCents} >= 0`),
+  check('lead_import_configs_caps_check', sql`${t.dailyBudgetCents} >= 0 and ${t.dailyLeadCap} >= 0`),
   check('lead_import_configs_source_check', sql`${t.campaignSource} in (${inList(CAMPAIGN_SOURCES)})`),
   index('lead_import_configs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   index('lead_import_configs_facebook_page_idx').on(t.facebookPageId).where(sql`${t.deletedAt} is null`),
@@ -78,10 +88,12 @@ export const importedLeads = pgTable('imported_leads', {
   // Duplicates are judged per advertiser, across all their imports (ingest_leads).
   index('imported_leads_user_email_idx').on(t.userId, t.email, t.importedAt),
   index('imported_leads_user_phone_idx').on(t.userId, t.phone, t.importedAt),
-  /** Leads waiting for funds, charged oldest first. */
   /** Lead volume per day across all advertisers (admin analytics). */
   index('imported_leads_imported_at_idx').on(t.importedAt),
-  index('imported_leads_pending_idx').on(t.userId, t.seq).where(sql`${t.status} = 'pending'`),
+  /** Held leads (waiting for funds or over a cap), charged oldest first (release_held_leads). */
+  index('imported_leads_held_idx').on(t.userId, t.seq).where(sql`${t.status} in ('pending', 'over_cap')`),
+  /** An import's leads over its cap: later ones queue behind them. */
+  index('imported_leads_over_cap_idx').on(t.configId, t.seq).where(sql`${t.status} = 'over_cap'`),
   /** An upload's live counts by status (lead-counts.ts); only CSV leads carry an import id. */
   index('imported_leads_import_status_idx').on(t.importId, t.status).where(sql`${t.importId} is not null`),
 ]);

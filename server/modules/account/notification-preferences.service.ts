@@ -22,6 +22,7 @@ export const OPTIONAL_MAILS: Record<string, keyof NotificationPreferences | null
   'auto-recharge-succeeded': 'orderUpdates',
   'auto-recharge-summary': 'orderUpdates',
   'low-balance': null,
+  'spend-cap': null,
   'auto-recharge-failed': null,
   'lead-return-approved': null,
   'lead-return-denied': null,

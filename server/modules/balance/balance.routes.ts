@@ -1,13 +1,13 @@
 // /api/balance/*: the signed-in user's prepaid balance, auto-recharge settings and ledger (paged, or as CSV).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AutoRechargeSettings, Balance, LEDGER_KIND_LABELS, LedgerPage, LedgerQuery } from '../../../common/billing';
+import { AutoRechargeSettings, Balance, LEDGER_KIND_LABELS, LedgerPage, LedgerQuery, SpendCapsSettings } from '../../../common/billing';
 import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
 import { datedFileName } from '../../lib/dated-file-name';
 import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
-import { ledgerRows, listLedger, readBalance, updateAutoRecharge } from './balance.service';
+import { ledgerRows, listLedger, readBalance, updateAutoRecharge, updateSpendCaps } from './balance.service';
 
 const tags = ['balance'];
 
@@ -25,6 +25,15 @@ export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQ
     preHandler: requireUser,
   }, async (req) => {
     await updateAutoRecharge(app.db, jobs, req.user!.id, req.body);
+    return readBalance(app.db, req.user!.id);
+  });
+
+  r.put('/api/balance/spend-caps', {
+    schema: { tags, summary: 'Save the account\'s daily and monthly caps on lead charges (null: no cap)', body: SpendCapsSettings, response: { 200: Balance } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: requireUser,
+  }, async (req) => {
+    await updateSpendCaps(app.db, jobs, req.user!.id, req.body);
     return readBalance(app.db, req.user!.id);
   });
 

@@ -1,10 +1,11 @@
 // Prepaid balances: one row per user and an append-only ledger whose unique reference applies each credit and charge
 // once. The ledger is the only way a balance changes: every function here writes the row and its ledger entry together.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES } from '../../../common/admin';
-import type { AutoRechargeSettings, Balance, LedgerKind, LedgerPage } from '../../../common/billing';
+import type { AutoRechargeSettings, Balance, LedgerKind, LedgerPage, SpendCapsSettings } from '../../../common/billing';
 import { BILLING_MESSAGES } from '../../../common/billing';
+import { utcDay, utcMonthStart } from '../../../common/dates';
 import type { Db } from '../../db/client';
 import { balanceTransactions, importedLeads, savedCards, userBalances } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -28,11 +29,16 @@ export async function ensureBalance(db: Db, userId: string): Promise<BalanceRow>
 /** The balance page's whole picture: money, auto-recharge state, the saved card and leads waiting for funds. */
 export async function readBalance(db: Db, userId: string): Promise<Balance> {
   const row = await ensureBalance(db, userId);
-  const [[card], [pending]] = await Promise.all([
+  const [[card], held] = await Promise.all([
     db.select().from(savedCards).where(eq(savedCards.userId, userId)),
-    db.select({ count: count(), cents: sql<number>`coalesce(sum(${importedLeads.costCents}), 0)`.mapWith(Number) })
-      .from(importedLeads).where(and(eq(importedLeads.userId, userId), eq(importedLeads.status, 'pending'))),
+    db.select({ status: importedLeads.status, count: count(), cents: sql<number>`coalesce(sum(${importedLeads.costCents}), 0)`.mapWith(Number) })
+      .from(importedLeads).where(and(eq(importedLeads.userId, userId), inArray(importedLeads.status, ['pending', 'over_cap'])))
+      .groupBy(importedLeads.status),
   ]);
+  const heldBy = (status: 'pending' | 'over_cap') => {
+    const group = held.find((h) => h.status === status);
+    return { count: group?.count ?? 0, cents: group?.cents ?? 0 };
+  };
   return {
     balanceCents: row.balanceCents,
     reservedCents: row.reservedCents,
@@ -47,7 +53,14 @@ export async function readBalance(db: Db, userId: string): Promise<Balance> {
       inProgress: rechargeInFlight(row),
     },
     card: card ? { provider: card.provider, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null,
-    pendingLeads: { count: pending!.count, cents: pending!.cents },
+    pendingLeads: heldBy('pending'),
+    spendCaps: {
+      dailyCents: row.dailySpendCapCents,
+      monthlyCents: row.monthlySpendCapCents,
+      spentTodayCents: row.spendDay === utcDay() ? row.spentCentsOnDay : 0,
+      spentThisMonthCents: row.spendMonth === utcMonthStart() ? row.spentCentsInMonth : 0,
+    },
+    overCapLeads: heldBy('over_cap'),
   };
 }
 
@@ -127,8 +140,6 @@ export async function afterDebit(tx: Db, jobs: JobQueue, before: BalanceRow, aft
   await jobs.send('balance.low-balance-notice', { userId: before.userId }, { tx });
 }
 
-const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
-
 /** Today's (UTC) automatic recharges so far: the row's counts are for `autoRechargeDay`, an earlier day means none. */
 export const autoRechargesToday = (row: BalanceRow, today = utcDay()) =>
   (row.autoRechargeDay === today ? { count: row.autoRechargesOnDay, cents: row.autoRechargedCentsOnDay } : { count: 0, cents: 0 });
@@ -183,6 +194,13 @@ export function balanceRowFromJson(json: Record<string, unknown>): BalanceRow {
     autoRechargesOnDay: json.auto_recharges_on_day as number,
     autoRechargedCentsOnDay: json.auto_recharged_cents_on_day as number,
     autoRechargePausedReason: (json.auto_recharge_paused_reason as string | null) ?? null,
+    dailySpendCapCents: (json.daily_spend_cap_cents as number | null) ?? null,
+    monthlySpendCapCents: (json.monthly_spend_cap_cents as number | null) ?? null,
+    spendDay: (json.spend_day as string | null) ?? null,
+    spentCentsOnDay: json.spent_cents_on_day as number,
+    spendMonth: (json.spend_month as string | null) ?? null,
+    spentCentsInMonth: json.spent_cents_in_month as number,
+    capNoticeKey: (json.cap_notice_key as string | null) ?? null,
     rechargeStartedAt: date(json.recharge_started_at),
     lowBalanceNotifiedAt: date(json.low_balance_notified_at),
     createdAt: date(json.created_at)!,
@@ -233,6 +251,19 @@ export async function updateAutoRecharge(db: Db, jobs: JobQueue, userId: string,
       throw new AppError('VALIDATION_ERROR', 400, BILLING_MESSAGES.dailyBelowAmount, { dailyMaxCents: BILLING_MESSAGES.dailyBelowAmount });
     }
     if (row!.autoRechargeEnabled && row!.balanceCents < row!.rechargeThresholdCents) await startAutoRecharge(tx, jobs, row!);
+  });
+}
+
+/**
+ * Saves the account's spend caps. Leads a cap held are released (oldest first, as far as the new caps allow) by the
+ * leads module's job, queued with the change.
+ */
+export async function updateSpendCaps(db: Db, jobs: JobQueue, userId: string, caps: SpendCapsSettings): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    await tx.update(userBalances).set({ dailySpendCapCents: caps.dailyCents, monthlySpendCapCents: caps.monthlyCents })
+      .where(eq(userBalances.userId, userId));
+    await jobs.send('leads.charge-pending', { userId }, { tx, singletonKey: userId });
   });
 }
 

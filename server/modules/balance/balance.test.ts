@@ -27,6 +27,8 @@ describe('balance', () => {
         enabled: false, thresholdCents: 10_000, amountCents: 50_000, pausedReason: null, inProgress: false,
         dailyMaxCount: 3, dailyMaxCents: 150_000, today: { count: 0, cents: 0 },
       },
+      spendCaps: { dailyCents: null, monthlyCents: null, spentTodayCents: 0, spentThisMonthCents: 0 },
+      overCapLeads: { count: 0, cents: 0 },
     });
   });
 

@@ -1,9 +1,15 @@
 // Every background job and what it carries: modules send each other work by name, without importing each other.
+import type { SpendCap } from '../../../common/leads';
+
 export interface JobPayloads {
   /** Fetch one Facebook lead from the Graph API and run it through the lead pipeline. */
   'leads.facebook-fetch': { configId: string; leadgenId: string; formId: string | null; createdTime: number | null };
-  /** Charge a user's pending leads, oldest first, while the balance covers them. */
+  /** Charge a user's held leads (waiting for funds or over a cap), oldest first, as far as the balance and caps allow. */
   'leads.charge-pending': { userId: string };
+  /** Tell an advertiser a spend cap is reached (once per cap and period). */
+  'leads.cap-notice': { userId: string; cap: SpendCap; configId: string | null };
+  /** At 00:00 UTC: queue a release for every advertiser with leads held by a cap. */
+  'leads.release-held': Record<string, never>;
   /** Charge the saved card for one automatic recharge. */
   'balance.auto-recharge': { userId: string; startedAt: string };
   /** Tell a user their balance fell under the threshold (or cannot cover waiting leads). */

@@ -3,15 +3,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
+import { utcDay } from '../../../common/dates';
 import { LEAD_MESSAGES } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import type { JobQueue } from '../jobs/job-queue';
 import type { ConfigRow } from './pipeline';
 
 export interface ConfigDeps {
   db: Db;
+  jobs: JobQueue;
   box: SecretBox;
   publicUrl: string;
   facebook: { verifyToken: string; ready: boolean };
@@ -35,6 +38,8 @@ export async function createConfig(deps: ConfigDeps, userId: string, input: Crea
     campaignSource: input.campaignSource,
     costPerLeadCents: input.costPerLeadCents,
     active: input.active,
+    dailyBudgetCents: input.dailyBudgetCents ?? null,
+    dailyLeadCap: input.dailyLeadCap ?? null,
     ingestToken: newIngestToken(),
     googleKey: input.campaignSource === 'google' ? newGoogleKey() : null,
     facebookPageId: facebook?.pageId ?? null,
@@ -51,13 +56,23 @@ export async function updateConfig(deps: ConfigDeps, userId: string, id: string,
     ...(input.campaignName !== undefined ? { campaignName: input.campaignName } : {}),
     ...(input.costPerLeadCents !== undefined ? { costPerLeadCents: input.costPerLeadCents } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.dailyBudgetCents !== undefined ? { dailyBudgetCents: input.dailyBudgetCents } : {}),
+    ...(input.dailyLeadCap !== undefined ? { dailyLeadCap: input.dailyLeadCap } : {}),
     ...(facebook?.pageId ? { facebookPageId: facebook.pageId } : {}),
     ...(facebook?.formId !== undefined ? { facebookFormId: facebook.formId || null } : {}),
     ...(facebook?.pageAccessToken ? { facebookPageToken: deps.box.seal(facebook.pageAccessToken) } : {}),
   };
   // Facebook settings on another platform's configuration are ignored: with nothing else sent, nothing changes
   // (an UPDATE with no columns is an error, not a no-op).
-  if (Object.keys(changes).length > 0) await deps.db.update(leadImportConfigs).set(changes).where(eq(leadImportConfigs.id, current.id));
+  if (Object.keys(changes).length > 0) {
+    await deps.db.transaction(async (tx) => {
+      await tx.update(leadImportConfigs).set(changes).where(eq(leadImportConfigs.id, current.id));
+      // New caps may let held leads through: released oldest first, as far as the caps allow.
+      if ('dailyBudgetCents' in changes || 'dailyLeadCap' in changes) {
+        await deps.jobs.send('leads.charge-pending', { userId }, { tx, singletonKey: userId });
+      }
+    });
+  }
   return readConfig(deps, userId, current.id);
 }
 
@@ -130,15 +145,18 @@ export function assertActive(config: ConfigRow) {
   if (!config.active) throw new AppError('CONFIG_INACTIVE', 409, LEAD_MESSAGES.inactive);
 }
 
-const configStats = sql<{ leads: number; deliveredLeads: number; spentCents: number; lastLeadAt: string | null }>`(
+type ConfigStats = { leads: number; deliveredLeads: number; spentCents: number; lastLeadAt: string | null; overCapLeads: number };
+const configStats = sql<ConfigStats>`(
   select json_build_object(
     'leads', count(*),
+    'overCapLeads', count(*) filter (where l.status = 'over_cap'),
     'deliveredLeads', count(*) filter (where l.status = 'delivered'),
     'spentCents', coalesce(sum(l.cost_cents) filter (where l.status = 'delivered'), 0),
     'lastLeadAt', max(l.imported_at))
   from ${importedLeads} l where l.config_id = "lead_import_configs"."id")`;
 
-function toView(deps: ConfigDeps, row: ConfigRow, stats: { leads: number; deliveredLeads: number; spentCents: number; lastLeadAt: string | null } | null): LeadConfig {
+function toView(deps: ConfigDeps, row: ConfigRow, stats: ConfigStats | null): LeadConfig {
+  const today = row.spendDay === utcDay();
   return {
     id: row.id,
     campaignName: row.campaignName,
@@ -153,6 +171,12 @@ function toView(deps: ConfigDeps, row: ConfigRow, stats: { leads: number; delive
       deliveredLeads: Number(stats?.deliveredLeads ?? 0),
       spentCents: Number(stats?.spentCents ?? 0),
       lastLeadAt: stats?.lastLeadAt ? new Date(stats.lastLeadAt).toISOString() : null,
+    },
+    caps: {
+      dailyBudgetCents: row.dailyBudgetCents,
+      dailyLeadCap: row.dailyLeadCap,
+      today: { leads: today ? row.leadsOnDay : 0, cents: today ? row.spentCentsOnDay : 0 },
+      overCapLeads: Number(stats?.overCapLeads ?? 0),
     },
     facebook: row.campaignSource === 'facebook' ? {
       pageId: row.facebookPageId, formId: row.facebookFormId, hasPageToken: Boolean(row.facebookPageToken),

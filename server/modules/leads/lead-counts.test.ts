@@ -37,6 +37,15 @@ describe('live lead counts', () => {
     });
   });
 
+  it('counts leads held over the import\'s daily cap as over cap', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 50, costPerLeadCents: 500 });
+    expect((await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { dailyLeadCap: 2 } })).statusCode).toBe(200);
+    const report = (await client.upload('/api/leads/import', { name: 'leads.csv', content: CSV }, { configId: config.id, mapping: MAPPING })).json();
+    await jobsSettled(t.app);
+    expect((await client.get(`/api/leads/imports/${report.importId}/counts`)).json()).toMatchObject({ ...zero, delivered: 2, overCap: 1, rejected: 1, settled: false });
+    expect((await client.get(`/api/lead-configs/${config.id}/counts`)).json().today).toEqual({ ...zero, delivered: 2, overCap: 1 });
+  });
+
   it('answers 404 for another advertiser\'s upload or configuration', async () => {
     const { client, config } = await advertiser(t.app, { dollars: 10 });
     const report = (await client.upload('/api/leads/import', { name: 'leads.csv', content: CSV }, { configId: config.id, mapping: MAPPING })).json();

@@ -10,7 +10,7 @@ import { leadImports } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ownConfig } from './configs.service';
 
-// `over_cap` is written by spend caps (not built yet); compared as text so this holds before and after they land.
+// `over_cap`: held by a spend cap (spend-caps.ts) until a new day, a credit or a raised cap releases it.
 const BY_STATUS = sql`
   count(*)::int as total,
   count(*) filter (where status = 'delivered')::int as delivered,

@@ -3,13 +3,13 @@
 // advertiser's balance row lock, so the duplicate checks see every earlier lead, nothing overdraws, and each charge's
 // ledger row (reference = lead id) is written with the lead itself.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LEAD_MESSAGES, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
+import { sql } from 'drizzle-orm';
+import { LEAD_MESSAGES, type CapNotice, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { importedLeads, type leadImportConfigs } from '../../db/schema';
+import type { leadImportConfigs } from '../../db/schema';
 import { leadsIngested } from '../../lib/metrics';
-import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/balance.service';
+import { afterDebit, balanceRowFromJson } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
@@ -49,9 +49,10 @@ export interface IngestOptions {
 }
 
 /**
- * Steps four to six for one batch, in arrival order: de-duplicate, store with the consent proof, charge. The database
- * function `ingest_leads` (migration 0005) does them under the advertiser's balance lock in one call; the automatic
- * recharge or low-balance notice it may call for is started in the same transaction.
+ * Steps four to six for one batch, in arrival order: de-duplicate, store with the consent proof, charge within the
+ * spend caps. The database function `ingest_leads` does them under the advertiser's balance lock in one call; what it
+ * calls for (an automatic recharge or low-balance notice, a cap notice, releasing held leads) is queued in the same
+ * transaction.
  */
 export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: PreparedLead[], opts: IngestOptions): Promise<IngestResult[]> {
   if (!leads.length) return [];
@@ -64,7 +65,8 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
       ${opts.platform}, ${opts.importId ?? null}::uuid, ${opts.storeRejected}, ${`Lead from ${config.campaignName}`},
       ${JSON.stringify(payload)}::jsonb) as r`);
     const r = rowsOf<{ r: IngestCall }>(result)[0]!.r;
-    await afterDebit(tx, deps.jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
+    await afterCharging(tx, deps.jobs, config.userId, r);
+    if (r.releaseDue) await deps.jobs.send('leads.charge-pending', { userId: config.userId }, { tx, singletonKey: config.userId });
     return r.results;
   });
   for (const c of charged) leadsIngested.inc({ outcome: c.outcome });
@@ -82,43 +84,43 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
   });
 }
 
-interface IngestCall {
+/** What both charging functions report back. */
+interface ChargingCall {
+  /** The balance row as locked, before this call's charges. */
   balance: Record<string, unknown>;
   after: number;
   leadsWaiting: boolean;
+  /** Caps reached for the first time in their period: the advertiser is told once. */
+  capNotices: CapNotice[];
+}
+interface IngestCall extends ChargingCall {
+  releaseDue: boolean;
   results: { idx: number; outcome: IngestOutcome; id: string | null }[];
 }
+interface ReleaseCall extends ChargingCall { charged: string[]; more: boolean }
 
-const PENDING_BATCH = 500;
+/** After a charging call, in its transaction: a recharge or low-balance notice, and the cap notices. */
+async function afterCharging(tx: Db, jobs: JobQueue, userId: string, r: ChargingCall) {
+  await afterDebit(tx, jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
+  for (const notice of r.capNotices) await jobs.send('leads.cap-notice', { userId, cap: notice.cap, configId: notice.configId ?? null }, { tx });
+}
+
+const RELEASE_BATCH = 500;
 
 /**
- * Charges a user's leads waiting for funds, oldest first, while the balance covers the next one (after a recharge or
- * any other credit). Idempotent: run it as often as you like.
+ * Charges a user's held leads (waiting for funds or over a cap), oldest first, as far as the balance and the caps
+ * allow: after a credit, a new day, a raised cap (`release_held_leads`). Idempotent: run it as often as you like.
  */
-export async function chargePendingLeads(deps: PipelineDeps, userId: string): Promise<number> {
+export async function releaseHeldLeads(deps: PipelineDeps, userId: string): Promise<number> {
   let charged = 0;
   for (;;) {
-    const { count, more } = await deps.db.transaction(async (tx) => {
-      const balance = await lockBalance(tx, userId);
-      const pending = await tx.select({ id: importedLeads.id, costCents: importedLeads.costCents, configId: importedLeads.configId })
-        .from(importedLeads).where(and(eq(importedLeads.userId, userId), eq(importedLeads.status, 'pending')))
-        .orderBy(asc(importedLeads.seq)).limit(PENDING_BATCH);
-      let available = balance.balanceCents;
-      const chosen: typeof pending = [];
-      for (const lead of pending) {
-        if (lead.costCents > available) break;
-        available -= lead.costCents;
-        chosen.push(lead);
-      }
-      if (!chosen.length) return { count: 0, more: false };
-      await tx.update(importedLeads).set({ status: 'delivered', chargedAt: new Date() })
-        .where(inArray(importedLeads.id, chosen.map((l) => l.id)));
-      await debit(tx, deps.jobs, balance, 'lead_charge',
-        chosen.map((l) => ({ amountCents: l.costCents, reference: l.id, description: 'Lead delivered after a recharge' })),
-        { leadsWaiting: chosen.length < pending.length });
-      return { count: chosen.length, more: chosen.length === PENDING_BATCH };
+    const r = await deps.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select release_held_leads(${userId}::uuid, ${RELEASE_BATCH}::int, 'Lead delivered from the held leads') as r`);
+      const call = rowsOf<{ r: ReleaseCall }>(result)[0]!.r;
+      await afterCharging(tx, deps.jobs, userId, call);
+      return call;
     });
-    charged += count;
-    if (!more) return charged;
+    charged += r.charged.length;
+    if (!r.more) return charged;
   }
 }

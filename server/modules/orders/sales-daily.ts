@@ -1,6 +1,7 @@
 // The daily sales rollup: every payment and every refund adds to its UTC day's row, in the same transaction, so the
 // figures can never disagree with the orders. Analytics and the dashboard read these rows instead of the orders.
 import { sql } from 'drizzle-orm';
+import { utcDay } from '../../../common/dates';
 import type { Db } from '../../db/client';
 import { salesDaily } from '../../db/schema';
 
@@ -22,4 +23,3 @@ export async function recordRefund(tx: Db, order: { type: OrderType }, amountCen
     });
 }
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);

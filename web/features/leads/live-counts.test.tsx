@@ -12,7 +12,7 @@ import { CsvUploadPage } from './csv-upload-page';
 // The upload itself goes through XMLHttpRequest (for its progress), which the fetch mock does not answer.
 const report: CsvImportReport = {
   importId: 'i1', fileName: 'leads.csv', rows: 3, chargedCents: 0, errors: [], errorsTruncated: false, durationMs: 40,
-  counts: { delivered: 0, pending: 3, duplicate: 0, test: 0, already_imported: 0, rejected: 0 },
+  counts: { delivered: 0, pending: 3, over_cap: 0, duplicate: 0, test: 0, already_imported: 0, rejected: 0 },
 };
 vi.mock('../../app/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../app/api')>()),

@@ -1,1 +1,0 @@
-CREATE INDEX "imported_leads_import_status_idx" ON "imported_leads" USING btree ("import_id","status") WHERE "imported_leads"."import_id" is not null;
