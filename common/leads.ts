@@ -354,3 +354,47 @@ export const CsvImportReport = z.object({
   durationMs: z.number().int(),
 });
 export type CsvImportReport = z.infer<typeof CsvImportReport>;
+
+/**
+ * An upload's or an import's leads by their current status: waiting leads move to delivered when a recharge pays
+ * for them, so these are read from the leads, never from the upload's report. `overCap`: held by a spend cap.
+ */
+export const LeadCounts = z.object({
+  delivered: z.number().int(),
+  pending: z.number().int(),
+  overCap: z.number().int(),
+  rejected: z.number().int(),
+  duplicate: z.number().int(),
+  test: z.number().int(),
+  returned: z.number().int(),
+});
+export type LeadCounts = z.infer<typeof LeadCounts>;
+
+/** Nothing can change any more: not processing, and no lead held (waiting for funds or over a cap). */
+export const countsSettled = (counts: LeadCounts) => counts.pending + counts.overCap === 0;
+
+export const LeadImportCounts = LeadCounts.extend({
+  importId: z.string(),
+  status: z.enum(['processing', 'completed', 'failed']),
+  rows: z.number().int(),
+  /** Rows found already imported; known from the upload's report only (such a row stores nothing new). */
+  alreadyImported: z.number().int(),
+  chargedCents: z.number().int(),
+  settled: z.boolean(),
+});
+export type LeadImportCounts = z.infer<typeof LeadImportCounts>;
+
+/** An import configuration's leads: those that arrived today (UTC) and all of them, by current status. */
+export const ConfigLeadCounts = z.object({ today: LeadCounts, allTime: LeadCounts, settled: z.boolean() });
+export type ConfigLeadCounts = z.infer<typeof ConfigLeadCounts>;
+
+export const LEAD_COUNT_LABELS: Record<keyof LeadCounts | 'alreadyImported', string> = {
+  delivered: 'Delivered and charged',
+  pending: 'Waiting for funds',
+  overCap: 'Over cap (held)',
+  rejected: 'Refused',
+  duplicate: 'Duplicates (not charged)',
+  test: 'Test leads',
+  returned: 'Returned',
+  alreadyImported: 'Already imported',
+};

@@ -105,10 +105,10 @@ test('an advertiser uploads a CSV file: columns mapped, progress shown, rows rep
   await expect(page.getByRole('heading', { name: 'Import finished: october.csv' })).toBeVisible();
   await expect(page.getByText(/^31 rows read in/)).toBeVisible();
   await expect(page.getByText('$50.00 charged to your balance')).toBeVisible();
-  const count = (label: string) => page.getByText(label).locator('xpath=following-sibling::dd');
+  const count = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(count('Delivered and charged')).toHaveText('25');
   await expect(count('Waiting for funds')).toHaveText('5');
-  await expect(count('Refused (see below)')).toHaveText('1');
+  await expect(count('Refused')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Rows that were refused' }).getByText('32')).toBeVisible();
 
   await page.getByRole('button', { name: 'Upload another file' }).click();

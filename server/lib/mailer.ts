@@ -12,10 +12,15 @@ export interface OutgoingMail {
   html?: string;
   kind: string;
   link?: string;
+  /**
+   * Sent at most once per key, however many instances or retries try: the outbox's unique index keeps the first
+   * and `send` answers `{ id: null }` for the others.
+   */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
-  /** `id` is the outbox row, or null when the recipient opted out of this kind of mail (see `allow`). */
+  /** `id` is the outbox row, or null when the recipient opted out of this kind of mail (see `allow`) or its key was used. */
   send(mail: OutgoingMail): Promise<{ id: string | null }>;
 }
 
@@ -59,10 +64,12 @@ export function createMailer(opts: {
       // The message and its delivery job commit together: a crash leaves either both or neither.
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(emailOutbox)
-          .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, link: mail.link })
+          .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, link: mail.link, dedupeKey: mail.dedupeKey })
+          .onConflictDoNothing({ target: emailOutbox.dedupeKey })
           .returning({ id: emailOutbox.id });
-        if (delivering) await jobs!.send('mail.deliver', { outboxId: row!.id }, { tx });
-        return row!;
+        if (!row) return { id: null };
+        if (delivering) await jobs!.send('mail.deliver', { outboxId: row.id }, { tx });
+        return row;
       });
     },
   };

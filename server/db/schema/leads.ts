@@ -94,6 +94,8 @@ export const importedLeads = pgTable('imported_leads', {
   index('imported_leads_held_idx').on(t.userId, t.seq).where(sql`${t.status} in ('pending', 'over_cap')`),
   /** An import's leads over its cap: later ones queue behind them. */
   index('imported_leads_over_cap_idx').on(t.configId, t.seq).where(sql`${t.status} = 'over_cap'`),
+  /** An upload's live counts by status (lead-counts.ts); only CSV leads carry an import id. */
+  index('imported_leads_import_status_idx').on(t.importId, t.status).where(sql`${t.importId} is not null`),
 ]);
 
 /** A request to take back a delivered lead's charge; an admin approves (credit through the ledger) or denies it. */

@@ -20,6 +20,7 @@ export const OPTIONAL_MAILS: Record<string, keyof NotificationPreferences | null
   'order-confirmation': 'orderUpdates',
   'recharge-receipt': 'orderUpdates',
   'auto-recharge-succeeded': 'orderUpdates',
+  'auto-recharge-summary': 'orderUpdates',
   'low-balance': null,
   'spend-cap': null,
   'auto-recharge-failed': null,

@@ -8,6 +8,7 @@ import { userBalances } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { sendLowBalanceNotice, type NoticeDeps } from './balance-notices';
 import { settleRechargeAttempt } from './balance.service';
+import { defineRechargeSummary } from './recharge-summary';
 
 /** Charges the user's saved card `amountCents` for one automatic recharge; `key` is the same for every retry of it. */
 export type ChargeRecharge = (recharge: { userId: string; amountCents: number; key: string }) => Promise<void>;
@@ -23,6 +24,7 @@ export function defineBalanceJobs(jobs: JobQueue, deps: BalanceJobDeps) {
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   });
   jobs.define('balance.low-balance-notice', { handler: (data) => sendLowBalanceNotice(deps, data.userId) });
+  defineRechargeSummary(jobs, deps);
 }
 
 export async function runAutoRecharge(deps: { db: Db; chargeRecharge: ChargeRecharge }, userId: string, startedAt: string) {

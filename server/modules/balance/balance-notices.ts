@@ -9,7 +9,7 @@ import { dailyLimitReached, ensureBalance, pauseAutoRecharge } from './balance.s
 
 export interface NoticeDeps { db: Db; mailer: Mailer; publicUrl: string }
 
-async function recipient(db: Db, userId: string) {
+export async function recipient(db: Db, userId: string) {
   const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
   return user ?? null;
 }

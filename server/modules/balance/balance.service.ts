@@ -48,9 +48,7 @@ export async function readBalance(db: Db, userId: string): Promise<Balance> {
       amountCents: row.rechargeAmountCents,
       dailyMaxCount: row.autoRechargeDailyMaxCount,
       dailyMaxCents: row.autoRechargeDailyMaxCents,
-      today: row.autoRechargeDay === utcDay()
-        ? { count: row.autoRechargesOnDay, cents: row.autoRechargedCentsOnDay }
-        : { count: 0, cents: 0 },
+      today: autoRechargesToday(row),
       pausedReason: row.autoRechargePausedReason,
       inProgress: rechargeInFlight(row),
     },
@@ -142,9 +140,13 @@ export async function afterDebit(tx: Db, jobs: JobQueue, before: BalanceRow, aft
   await jobs.send('balance.low-balance-notice', { userId: before.userId }, { tx });
 }
 
+/** Today's (UTC) automatic recharges so far: the row's counts are for `autoRechargeDay`, an earlier day means none. */
+export const autoRechargesToday = (row: BalanceRow, today = utcDay()) =>
+  (row.autoRechargeDay === today ? { count: row.autoRechargesOnDay, cents: row.autoRechargedCentsOnDay } : { count: 0, cents: 0 });
+
 /** Today's automatic recharges leave no room for another one of the set amount. */
 export function dailyLimitReached(row: BalanceRow, today = utcDay()): boolean {
-  const [count, cents] = row.autoRechargeDay === today ? [row.autoRechargesOnDay, row.autoRechargedCentsOnDay] : [0, 0];
+  const { count, cents } = autoRechargesToday(row, today);
   return count >= row.autoRechargeDailyMaxCount || cents + row.rechargeAmountCents > row.autoRechargeDailyMaxCents;
 }
 

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'balance.auto-recharge': { userId: string; startedAt: string };
   /** Tell a user their balance fell under the threshold (or cannot cover waiting leads). */
   'balance.low-balance-notice': { userId: string };
+  /** E-mail each advertiser one summary of the previous UTC day's automatic recharges (scheduled 00:15 UTC). */
+  'balance.auto-recharge-summary': Record<string, never>;
   /** Add each finished UTC day's sign-ups, leads and lead spend to the analytics rollup. */
   'admin.roll-up-activity': Record<string, never>;
   /** Deliver one outbox e-mail by SMTP (marked sent once delivered, so a retry never sends it twice). */

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
+import { ConfigLeadCounts, CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
 import { requireUser } from '../auth/auth.guard';
 import { createConfig, deleteConfig, listConfigs, readConfig, rotateSecrets, updateConfig, type ConfigDeps } from './configs.service';
+import { configCounts } from './lead-counts';
 
 const tags = ['lead configurations'];
 const IdParams = z.object({ id: z.uuid() });
@@ -25,6 +26,11 @@ export async function leadConfigRoutes(app: FastifyInstance, deps: ConfigDeps) {
   r.get('/api/lead-configs/:id', {
     schema: { tags, summary: 'One import configuration with its setup details', params: IdParams, response: { 200: LeadConfig } }, preHandler: requireUser,
   }, (req) => readConfig(deps, req.user!.id, req.params.id));
+
+  r.get('/api/lead-configs/:id/counts', {
+    schema: { tags, summary: 'The configuration\'s leads by current status, today (UTC) and in all', params: IdParams, response: { 200: ConfigLeadCounts } },
+    preHandler: requireUser,
+  }, (req) => configCounts(deps.db, req.user!.id, req.params.id));
 
   r.patch('/api/lead-configs/:id', {
     schema: { tags, summary: 'Edit, activate or deactivate an import configuration', params: IdParams, body: UpdateLeadConfig, response: { 200: LeadConfig } },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CsvImportReport, CsvMapping, INGEST_OUTCOMES, IngestBody, IngestResponse, LeadDetail, LeadPage, LeadSummary,
+  CsvImportReport, CsvMapping, INGEST_OUTCOMES, IngestBody, IngestResponse, LeadDetail, LeadImportCounts, LeadPage, LeadSummary,
   LeadsQuery, MAX_CSV_BYTES, ReturnRequest, type IngestOutcome,
 } from '../../../common/leads';
 import { centsToDollars } from '../../../common/money';
@@ -15,6 +15,7 @@ import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
 import { assertActive, configByToken, ownConfig } from './configs.service';
 import { csvErrors, importCsv } from './csv-import';
+import { importCounts } from './lead-counts';
 import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
 import type { IngestBatcher } from './ingest-batcher';
 import { prepareLead } from './pipeline';
@@ -60,6 +61,11 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     { header: 'TrustedForm certificate', value: (l) => l.consent?.trustedFormCertUrl },
     { header: 'Jornaya LeadiD', value: (l) => l.consent?.jornayaLeadId },
   ], leadRows(app.db, req.user!.id, req.query)));
+
+  r.get('/api/leads/imports/:id/counts', {
+    schema: { tags, summary: 'One CSV upload\'s leads by their current status (changes as waiting leads are charged)', params: IdParams, response: { 200: LeadImportCounts } },
+    preHandler: requireUser,
+  }, (req) => importCounts(app.db, req.user!.id, req.params.id));
 
   r.get('/api/leads/:id', {
     schema: { tags, summary: 'One lead with its data, quality reasons, consent proof and charge', params: IdParams, response: { 200: LeadDetail } },

@@ -1,7 +1,7 @@
 // Every write to orders and order_items, in the order of an order's life: created pending (checkout), its intent
 // attached, paid or failed (payments), items and money refunded (payments), its buyer anonymised (account deletion).
 // The orders module owns these tables; other modules call these functions, inside their own transaction where given one.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type BillingDetails } from '../../db/schema';
 import { orderNumber } from './order-number';
@@ -114,6 +114,17 @@ export async function ordersToReconcile(db: Db, { limit, now }: { limit: number;
     .where(and(inArray(orders.paymentStatus, ['pending', 'failed']), isNotNull(orders.paymentIntentId),
       lt(orders.createdAt, new Date(now - 60_000)), gt(orders.createdAt, new Date(now - 3 * 86_400_000))))
     .orderBy(asc(orders.createdAt)).limit(limit);
+}
+
+/** Automatic recharge orders started in [from, to), oldest first (the balance's daily summary). */
+export async function autoRechargeOrders(db: Db, from: Date, to: Date) {
+  return db.select({
+    userId: orders.userId, orderNumber: orders.orderNumber, amountCents: orders.totalAmountCents, paymentStatus: orders.paymentStatus,
+    failureMessage: orders.failureMessage, createdAt: orders.createdAt,
+  }).from(orders)
+    .where(and(eq(orders.type, 'recharge'), sql`${orders.metadata}->>'auto' = 'true'`, isNotNull(orders.userId),
+      gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .orderBy(asc(orders.createdAt));
 }
 
 /**

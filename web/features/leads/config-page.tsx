@@ -1,8 +1,9 @@
-// /lead-import/configs/:id: one import configuration. Its numbers, how to connect it, and edit, pause, rotate, delete.
+// /lead-import/configs/:id: one import configuration. Its numbers (live while leads are held), how to connect it, and
+// edit, pause, rotate, delete.
 import { KeyRound, ListChecks, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CAMPAIGN_SOURCE_LABELS } from '../../../common/leads';
+import { CAMPAIGN_SOURCE_LABELS, LEAD_COUNT_LABELS, type ConfigLeadCounts } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
@@ -13,18 +14,20 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { MissingState } from '../../components/ui/missing-state';
 import { PageSpinner } from '../../components/ui/spinner';
+import { Table } from '../../components/ui/table';
 import { formatNumber } from '../catalog';
 import { ConfigForm } from './config-form';
 import { ConfigSetup } from './config-setup';
 import { ActiveBadge } from './active-badge';
 import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportCapsForm } from './import-caps-form';
-import { useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
+import { useConfigCounts, useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
 import { PlatformIcon } from './platform-icon';
 
 export function ConfigPage() {
   const { id = '' } = useParams();
-  const config = useLeadConfig(id);
+  const counts = useConfigCounts(id);
+  const config = useLeadConfig(id, counts.data?.settled === false);
   const update = useUpdateConfig(id);
   const rotate = useRotateConfig(id);
   const remove = useDeleteConfig();
@@ -94,6 +97,7 @@ export function ConfigPage() {
       <Link to={`/lead-import/leads?configId=${c.id}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
         <ListChecks className="h-4 w-4" aria-hidden="true" /> This import's leads
       </Link>
+      <StatusCounts counts={counts.data} failed={counts.isError} />
       <HeldLeadsBanner className="mt-6" />
 
       <section aria-labelledby="caps-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -135,5 +139,32 @@ export function ConfigPage() {
         <p>It stops accepting leads immediately and leaves your list. Leads it already brought in, and their charges, stay in your history.</p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+const STATUS_ROWS = ['delivered', 'pending', 'overCap', 'rejected', 'duplicate', 'test', 'returned'] as const;
+
+function StatusCounts({ counts, failed }: { counts: ConfigLeadCounts | undefined; failed: boolean }) {
+  const cell = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
+  return (
+    <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="status-counts-title" className="text-lg font-semibold text-slate-900">Leads by status</h2>
+      {counts && !counts.settled && <p className="mt-1 text-sm text-slate-600">Held leads are delivered as soon as your balance covers them; these counts follow.</p>}
+      {failed ? <p role="alert" className="mt-2 text-sm text-red-700">The counts could not be loaded.</p> : (
+        <Table labelledBy="status-counts-title" frame="plain" className="mt-3" tableClassName="min-w-full text-left text-sm" headClassName="text-xs text-slate-500" head={<>
+            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2 text-right">Today (UTC)</th>
+            <th scope="col" className="px-3 py-2 text-right">All time</th>
+          </>}>
+          {STATUS_ROWS.map((key) => (
+            <tr key={key}>
+              <th scope="row" className="px-3 py-2 font-medium text-slate-800">{LEAD_COUNT_LABELS[key]}</th>
+              <td className="px-3 py-2 text-right tabular-nums">{cell(counts?.today[key])}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{cell(counts?.allTime[key])}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 // /lead-import/upload: import leads from a CSV file. Choose the import and the file, map the columns (guessed from their
 // names), check a preview, upload with a progress bar, and read the report: what was delivered, kept, or refused, by row.
+// The counts are the leads' current statuses, read again until nothing can change (waiting leads charged by a recharge).
 import { countOf } from '../../../common/count';
 import { FileSpreadsheet, UploadCloud } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LEAD_FIELDS, MAX_CSV_BYTES, type CsvImportReport, type CsvMapping, type IngestOutcome } from '../../../common/leads';
+import { LEAD_COUNT_LABELS, LEAD_FIELDS, MAX_CSV_BYTES, type CsvImportReport, type CsvMapping } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { uploadWithProgress } from '../../app/api';
 import { toast } from '../../app/toast';
@@ -16,14 +17,11 @@ import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
 import { formatNumber } from '../catalog';
 import { guessMapping, previewCsv, type CsvPreview } from './csv-preview';
-import { useLeadConfigs } from './leads-api';
+import { useImportCounts, useLeadConfigs } from './leads-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Select } from '../../components/ui/select';
 
-const OUTCOME_LABELS: Record<IngestOutcome, string> = {
-  delivered: 'Delivered and charged', pending: 'Waiting for funds', over_cap: 'Over a spend cap (held)', duplicate: 'Duplicates (not charged)',
-  test: 'Test leads', already_imported: 'Already imported', rejected: 'Refused (see below)',
-};
+const UPLOAD_COUNTS = ['delivered', 'pending', 'overCap', 'duplicate', 'test', 'alreadyImported', 'rejected', 'returned'] as const;
 
 type Stage = { step: 'choose' } | { step: 'map'; file: File; preview: CsvPreview } | { step: 'uploading'; file: File; progress: number } | { step: 'done'; report: CsvImportReport };
 
@@ -183,19 +181,23 @@ function Preview({ preview, mapping }: { preview: CsvPreview; mapping: CsvMappin
 }
 
 function Report({ report, configId, onAgain }: { report: CsvImportReport; configId?: string; onAgain: () => void }) {
+  const counts = useImportCounts(report.importId).data;
+  // A return comes days later; its tile shows only once there is one.
+  const shown = UPLOAD_COUNTS.filter((key) => key !== 'returned' || (counts?.returned ?? 0) > 0);
   return (
     <section aria-labelledby="report-title" className="mt-6 space-y-6">
       <div className="rounded-2xl border border-green-200 bg-green-50 p-5">
         <h2 id="report-title" className="text-lg font-semibold text-green-900">Import finished: {report.fileName}</h2>
         <p className="mt-1 text-sm text-green-800">
-          {formatNumber(report.rows)} rows read in {(report.durationMs / 1000).toFixed(1)} s; {formatCents(report.chargedCents)} charged to your balance.
+          {formatNumber(report.rows)} rows read in {(report.durationMs / 1000).toFixed(1)} s; {formatCents(counts?.chargedCents ?? report.chargedCents)} charged to your balance.
         </p>
+        {counts && !counts.settled && <p className="mt-1 text-sm text-green-800">Leads waiting for funds are delivered as soon as your balance covers them; these counts follow.</p>}
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {(Object.keys(OUTCOME_LABELS) as IngestOutcome[]).map((outcome) => (
-          <div key={outcome} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <dt className="text-xs text-slate-500">{OUTCOME_LABELS[outcome]}</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{formatNumber(report.counts[outcome])}</dd>
+      <dl aria-live="polite" aria-busy={!counts} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {shown.map((key) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <dt className="text-xs text-slate-500">{LEAD_COUNT_LABELS[key]}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{counts ? formatNumber(counts[key]) : '…'}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,8 @@
 // The advertiser's import configurations and leads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadPage, LeadStatus, LeadSummary, ReturnRequest, UpdateLeadConfig,
+  ConfigLeadCounts, CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadImportCounts, LeadPage, LeadStatus, LeadSummary, ReturnRequest,
+  UpdateLeadConfig,
 } from '../../../common/leads';
 import { api } from '../../app/api';
 import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
@@ -13,7 +14,14 @@ export const leadKeys = {
   config: (id: string) => ['leads', 'configs', id] as const,
   list: (filters: LeadListFilters) => ['leads', 'list', filters] as const,
   lead: (id: string) => ['leads', 'lead', id] as const,
+  importCounts: (id: string) => ['leads', 'imports', id, 'counts'] as const,
+  configCounts: (id: string) => ['leads', 'configs', id, 'counts'] as const,
 };
+
+/** Counts that can still change (an upload in progress, leads held) are read again this often, until they settle. */
+export const LIVE_COUNTS_MS = 2000;
+const untilSettled = ({ state }: { state: { status: string; data?: { settled: boolean } } }) =>
+  state.status === 'error' || state.data?.settled ? false : LIVE_COUNTS_MS;
 
 export interface LeadListFilters {
   configId?: string;
@@ -39,8 +47,26 @@ export const useLeadSummary = () =>
 export const useLeadConfigs = () =>
   useQuery({ queryKey: leadKeys.configs, queryFn: ({ signal }) => api<LeadConfig[]>('/api/lead-configs', { signal }) });
 
-export const useLeadConfig = (id: string) =>
-  useQuery({ queryKey: leadKeys.config(id), queryFn: ({ signal }) => api<LeadConfig>(`/api/lead-configs/${id}`, { signal }) });
+/** `live`: read again with the live counts while they change, so the totals beside them agree. */
+export const useLeadConfig = (id: string, live = false) =>
+  useQuery({
+    queryKey: leadKeys.config(id), queryFn: ({ signal }) => api<LeadConfig>(`/api/lead-configs/${id}`, { signal }),
+    refetchInterval: live ? LIVE_COUNTS_MS : false,
+  });
+
+export const useImportCounts = (importId: string) =>
+  useQuery({
+    queryKey: leadKeys.importCounts(importId),
+    queryFn: ({ signal }) => api<LeadImportCounts>(`/api/leads/imports/${importId}/counts`, { signal }),
+    refetchInterval: untilSettled,
+  });
+
+export const useConfigCounts = (id: string) =>
+  useQuery({
+    queryKey: leadKeys.configCounts(id),
+    queryFn: ({ signal }) => api<ConfigLeadCounts>(`/api/lead-configs/${id}/counts`, { signal }),
+    refetchInterval: untilSettled,
+  });
 
 export const useLeads = (filters: LeadListFilters) =>
   useQuery({

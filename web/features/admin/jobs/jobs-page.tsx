@@ -23,6 +23,7 @@ const QUEUES: Record<string, string> = {
   'leads.charge-pending': 'Charging waiting leads',
   'balance.auto-recharge': 'Automatic recharges',
   'balance.low-balance-notice': 'Low-balance notices',
+  'balance.auto-recharge-summary': 'Daily automatic recharge summaries',
   'admin.roll-up-activity': 'Daily analytics roll-up',
 };
 const queueName = (queue: string) => QUEUES[queue] ?? queue;
