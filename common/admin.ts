@@ -2,10 +2,10 @@
 // routes and the admin pages).
 import { z } from 'zod';
 import { DataColumn, DatasetSample, UPDATE_FREQUENCIES } from './catalog';
-import { LedgerEntry } from './billing';
+import { Balance, LedgerEntry } from './billing';
 import { ContentItem } from './api';
 import { CONTENT_TYPES } from './content';
-import { Lead } from './leads';
+import { Lead, LeadConfig } from './leads';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './orders';
 
 const NO_NUL = /^[^\u0000]*$/;
@@ -61,6 +61,11 @@ export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = Paged(AdminUser);
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
+/** A user's import configuration as admins see it: no secrets, its caps and what it brought in. */
+export const AdminLeadImport = LeadConfig.pick({ id: true, campaignName: true, campaignSource: true, active: true, costPerLeadCents: true, stats: true, caps: true });
+export type AdminLeadImport = z.infer<typeof AdminLeadImport>;
+export const PauseLeadImport = z.object({ active: z.boolean() });
+
 export const AdminUserDetail = AdminUser.extend({
   firstName: z.string(),
   lastName: z.string(),
@@ -69,9 +74,13 @@ export const AdminUserDetail = AdminUser.extend({
   activeSessions: z.number().int(),
   orders: z.array(Order),
   ordersTotal: z.number().int(),
-  balance: z.object({ balanceCents: z.number().int(), autoRechargeEnabled: z.boolean() }),
+  /** The whole balance as its owner sees it: auto-recharge and today's recharges, spend caps, held leads. */
+  balance: Balance,
   ledger: z.array(LedgerEntry),
-  leads: z.object({ total: z.number().int(), delivered: z.number().int(), spentCents: z.number().int(), recent: z.array(Lead) }),
+  leads: z.object({
+    total: z.number().int(), delivered: z.number().int(), spentCents: z.number().int(), recent: z.array(Lead),
+    imports: z.array(AdminLeadImport),
+  }),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 

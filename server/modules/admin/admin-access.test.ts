@@ -63,7 +63,7 @@ describe('every admin change writes an audit row', () => {
     await seller.client.post(`/api/leads/${lead.leadId}/return`, { reason: 'invalid_contact' });
     const [ret] = await db.select().from(leadReturns).where(eq(leadReturns.leadId, lead.leadId));
     return {
-      ids, spare, toEdit: toEdit!, toDelete: toDelete!, toUpload: toUpload!, order, message, returnId: ret!.id,
+      ids, spare, toEdit: toEdit!, toDelete: toDelete!, toUpload: toUpload!, order, message, returnId: ret!.id, leadConfigId: seller.config.id as string,
       targetId: await me(target.client), leavingId: await me(leaving.client),
       categoryId: '', providerId: '', versionId: '',
     };
@@ -84,6 +84,7 @@ describe('every admin change writes an audit row', () => {
     ['DELETE /api/admin/providers/:id', async () => ({ method: 'DELETE', url: `/api/admin/providers/${f.spare.providerId}` })],
     ['PATCH /api/admin/users/:id', async () => ({ method: 'PATCH', url: `/api/admin/users/${f.targetId}`, payload: { status: 'inactive' } })],
     ['POST /api/admin/users/:id/balance-adjustments', async () => ({ method: 'POST', url: `/api/admin/users/${f.targetId}/balance-adjustments`, payload: { amountCents: 500, reason: 'Goodwill credit' } })],
+    ['PATCH /api/admin/lead-configs/:id', async () => ({ method: 'PATCH', url: `/api/admin/lead-configs/${f.leadConfigId}`, payload: { active: false } })],
     ['DELETE /api/admin/users/:id', async () => ({ method: 'DELETE', url: `/api/admin/users/${f.leavingId}` })],
     ['POST /api/admin/orders/:id/refunds', async () => ({ method: 'POST', url: `/api/admin/orders/${f.order.id}/refunds`, payload: { reason: 'Audit' } })],
     ['PATCH /api/admin/messages/:id', async () => ({ method: 'PATCH', url: `/api/admin/messages/${f.message.id}`, payload: { read: true } })],

@@ -1,14 +1,16 @@
-// /api/admin/users/*: find, look at, change (role, status), adjust the balance of, export and delete users.
+// /api/admin/users/*: find, look at, change (role, status), adjust the balance of, export and delete users; pause
+// or resume one of their lead imports.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminUserDetail, AdminUserPage, AdminUsersQuery, BalanceAdjustment, UpdateAdminUser } from '../../../common/admin';
+import { AdminUserDetail, AdminUserPage, AdminUsersQuery, BalanceAdjustment, PauseLeadImport, UpdateAdminUser } from '../../../common/admin';
 import { sendCsv } from '../../lib/csv-export';
 import { datedFileName } from '../../lib/dated-file-name';
 import { deleteAccount } from '../account/account-deletion.service';
 import { actorOf } from '../audit/audit.service';
 import { adminUpdateUser } from '../auth/accounts.service';
 import { adjustBalance } from '../balance/balance.service';
+import { adminSetConfigActive } from '../leads/configs.service';
 import { findUser, listUsers, userDetail, userRows } from './admin-users.service';
 
 const tags = ['admin'];
@@ -50,6 +52,13 @@ export async function adminUserRoutes(app: FastifyInstance) {
     await findUser(app.db, req.params.id);
     await adjustBalance(app.db, app.jobs, actorOf(req), req.params.id, req.body.amountCents, req.body.reason);
     return userDetail(app.db, req.params.id);
+  });
+
+  r.patch('/api/admin/lead-configs/:id', {
+    schema: { tags, summary: 'Pause or resume a user\'s lead import (audited)', params: IdParams, body: PauseLeadImport },
+  }, async (req, reply) => {
+    await adminSetConfigActive(app.db, actorOf(req), req.params.id, req.body.active);
+    return reply.status(204).send();
   });
 
   r.delete('/api/admin/users/:id', {

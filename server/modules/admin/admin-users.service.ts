@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { importedLeads, sessions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listLedger, readBalance } from '../balance/balance.service';
+import { adminListConfigs } from '../leads/configs.service';
 import { leadSummary } from '../leads/leads.service';
 import { listOrders } from '../orders/orders.service';
 import { cappedCount, containsPattern } from '../../lib/paging';
@@ -60,11 +61,12 @@ export async function findUser(db: Db, id: string): Promise<UserRow> {
 
 export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
   const user = await findUser(db, id);
-  const [orders, balance, ledger, leads, [leadCounts], [sessionCount]] = await Promise.all([
+  const [orders, balance, ledger, leads, imports, [leadCounts], [sessionCount]] = await Promise.all([
     listOrders(db, id, { page: 1, limit: 10 }),
     readBalance(db, id),
     listLedger(db, id, { page: 1, limit: 20 }),
     leadSummary(db, id, 'admin'),
+    adminListConfigs(db, id),
     db.select({ delivered: sql<number>`count(*) filter (where ${importedLeads.status} = 'delivered')`.mapWith(Number) })
       .from(importedLeads).where(eq(importedLeads.userId, id)),
     db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), gt(sessions.expiresAt, sql`now()`))),
@@ -78,9 +80,9 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
     activeSessions: sessionCount!.n,
     orders: orders.items,
     ordersTotal: orders.total,
-    balance: { balanceCents: balance.balanceCents, autoRechargeEnabled: balance.autoRecharge.enabled },
+    balance,
     ledger: ledger.items,
-    leads: { total: leads.stats.totalLeads, delivered: leadCounts!.delivered, spentCents: leads.stats.totalSpentCents, recent: leads.recentLeads },
+    leads: { total: leads.stats.totalLeads, delivered: leadCounts!.delivered, spentCents: leads.stats.totalSpentCents, recent: leads.recentLeads, imports },
   };
 }
 

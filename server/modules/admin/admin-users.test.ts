@@ -5,10 +5,11 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES } from '../../../common/admin';
+import { LEAD_MESSAGES } from '../../../common/leads';
 import { orders, users } from '../../db/schema';
 import { ADMIN_ENV, auditFor, buy, catalogBasics, SECOND_ADMIN_EMAIL, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
-import { ledgerMatchesBalance } from '../../test/lead-fixtures';
+import { advertiser, ledgerMatchesBalance, person } from '../../test/lead-fixtures';
 
 let t: TestContext;
 let admin: Client;
@@ -160,6 +161,31 @@ describe('user page and balance adjustments', () => {
     const audit = (await admin.get(`/api/admin/audit?entityType=user&entityId=${id}`)).json();
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['user.balance_adjust', 'user.balance_adjust']);
     expect(audit.items[1]).toMatchObject({ before: { balanceCents: 0 }, after: { balanceCents: 2500, reason: 'Goodwill for a late file' } });
+  });
+
+  it('shows an advertiser\'s imports with their caps, and pauses and resumes one (audited)', async () => {
+    const seller = await advertiser(t.app, { dollars: 20, costPerLeadCents: 500 });
+    const id = await idOf(seller.client);
+    expect((await seller.client.request({ method: 'PATCH', url: `/api/lead-configs/${seller.config.id}`, payload: { dailyLeadCap: 1 } })).statusCode).toBe(200);
+    const lead = (n: number) => new Client(t.app).post(seller.config.ingestPath, person(n));
+    expect((await lead(1)).json().results[0].outcome).toBe('delivered');
+    expect((await lead(2)).json().results[0].outcome).toBe('over_cap');
+
+    const detail = (await admin.get(`/api/admin/users/${id}`)).json();
+    expect(detail.leads.imports).toEqual([expect.objectContaining({
+      id: seller.config.id, active: true, caps: { dailyBudgetCents: null, dailyLeadCap: 1, today: { leads: 1, cents: 500 }, overCapLeads: 1 },
+    })]);
+    expect(detail.leads.imports[0]).not.toHaveProperty('ingestUrl');
+    expect(detail.balance).toMatchObject({ balanceCents: 1500, overCapLeads: { count: 1, cents: 500 }, autoRecharge: { enabled: false } });
+
+    expect((await admin.request({ method: 'PATCH', url: `/api/admin/lead-configs/${seller.config.id}`, payload: { active: false } })).statusCode).toBe(204);
+    const refused = await lead(3);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(LEAD_MESSAGES.inactive);
+    expect((await admin.request({ method: 'PATCH', url: `/api/admin/lead-configs/${seller.config.id}`, payload: { active: true } })).statusCode).toBe(204);
+    const audit = (await admin.get(`/api/admin/audit?entityType=lead_config&entityId=${seller.config.id}`)).json();
+    expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['lead_config.resume', 'lead_config.pause']);
+    expect((await seller.client.request({ method: 'PATCH', url: `/api/admin/lead-configs/${seller.config.id}`, payload: { active: false } })).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown user', async () => {

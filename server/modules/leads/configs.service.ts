@@ -2,6 +2,7 @@
 // webhook key). Facebook page tokens are kept sealed; they never leave the server.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AdminLeadImport } from '../../../common/admin';
 import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
 import { utcDay } from '../../../common/dates';
 import { LEAD_MESSAGES } from '../../../common/leads';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ConfigRow } from './pipeline';
 
@@ -100,6 +102,27 @@ export async function rotateSecrets(deps: ConfigDeps, userId: string, id: string
   return readConfig(deps, userId, id);
 }
 
+/** A user's configurations as an admin sees them (user page): caps, totals, paused or not; no secrets. */
+export async function adminListConfigs(db: Db, userId: string): Promise<AdminLeadImport[]> {
+  const rows = await db.select({ config: leadImportConfigs, stats: configStats }).from(leadImportConfigs)
+    .where(and(eq(leadImportConfigs.userId, userId), isNull(leadImportConfigs.deletedAt)))
+    .orderBy(desc(leadImportConfigs.createdAt));
+  return rows.map((r) => publicView(r.config, r.stats));
+}
+
+/** An admin pauses or resumes someone's import (audited); a resumed import accepts leads again at once. */
+export async function adminSetConfigActive(db: Db, actor: Actor, id: string, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(leadImportConfigs).where(and(eq(leadImportConfigs.id, id), isNull(leadImportConfigs.deletedAt))).for('update');
+    if (!before) throw notFound('Import configuration');
+    await tx.update(leadImportConfigs).set({ active }).where(eq(leadImportConfigs.id, id));
+    await recordAudit(tx, actor, {
+      action: active ? 'lead_config.resume' : 'lead_config.pause', entityType: 'lead_config', entityId: id,
+      before: { active: before.active }, after: { active },
+    });
+  });
+}
+
 export async function listConfigs(deps: ConfigDeps, userId: string): Promise<LeadConfig[]> {
   const rows = await deps.db.select({ config: leadImportConfigs, stats: configStats }).from(leadImportConfigs)
     .where(and(eq(leadImportConfigs.userId, userId), isNull(leadImportConfigs.deletedAt)))
@@ -155,7 +178,8 @@ const configStats = sql<ConfigStats>`(
     'lastLeadAt', max(l.imported_at))
   from ${importedLeads} l where l.config_id = "lead_import_configs"."id")`;
 
-function toView(deps: ConfigDeps, row: ConfigRow, stats: ConfigStats | null): LeadConfig {
+/** What owners and admins both see of a configuration: no secrets. */
+function publicView(row: ConfigRow, stats: ConfigStats | null): AdminLeadImport {
   const today = row.spendDay === utcDay();
   return {
     id: row.id,
@@ -163,9 +187,6 @@ function toView(deps: ConfigDeps, row: ConfigRow, stats: ConfigStats | null): Le
     campaignSource: row.campaignSource,
     active: row.active,
     costPerLeadCents: row.costPerLeadCents,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    ingestUrl: `${deps.publicUrl}/api/leads/ingest/${row.ingestToken}`,
     stats: {
       leads: Number(stats?.leads ?? 0),
       deliveredLeads: Number(stats?.deliveredLeads ?? 0),
@@ -178,6 +199,15 @@ function toView(deps: ConfigDeps, row: ConfigRow, stats: ConfigStats | null): Le
       today: { leads: today ? row.leadsOnDay : 0, cents: today ? row.spentCentsOnDay : 0 },
       overCapLeads: Number(stats?.overCapLeads ?? 0),
     },
+  };
+}
+
+function toView(deps: ConfigDeps, row: ConfigRow, stats: ConfigStats | null): LeadConfig {
+  return {
+    ...publicView(row, stats),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ingestUrl: `${deps.publicUrl}/api/leads/ingest/${row.ingestToken}`,
     facebook: row.campaignSource === 'facebook' ? {
       pageId: row.facebookPageId, formId: row.facebookFormId, hasPageToken: Boolean(row.facebookPageToken),
       callbackUrl: `${deps.publicUrl}/api/webhooks/facebook`, verifyToken: deps.facebook.verifyToken, ready: deps.facebook.ready,

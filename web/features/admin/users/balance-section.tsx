@@ -1,5 +1,5 @@
 // A user's prepaid balance: what it holds, a manual credit or debit, and the latest ledger entries.
-import { LEDGER_KIND_LABELS } from '../../../../common/billing';
+import { LEDGER_KIND_LABELS, type Balance } from '../../../../common/billing';
 import type { AdminUserDetail } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
@@ -7,6 +7,19 @@ import { formatDateTime } from '../ui/format';
 import { Table, td, th } from '../../../components/ui/table';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { SectionCard } from './section-card';
+
+function autoRechargeText(b: Balance) {
+  const a = b.autoRecharge;
+  if (!a.enabled) return 'Off';
+  if (a.pausedReason) return `Paused: ${a.pausedReason}`;
+  return `${formatCents(a.amountCents)} under ${formatCents(a.thresholdCents)}; today ${a.today.count} of ${a.dailyMaxCount} (${formatCents(a.today.cents)} of ${formatCents(a.dailyMaxCents)})`;
+}
+
+function spendCapsText(b: Balance) {
+  const { dailyCents, monthlyCents, spentTodayCents, spentThisMonthCents } = b.spendCaps;
+  const part = (spent: number, cap: number | null, period: string) => `${formatCents(spent)}${cap === null ? '' : ` of ${formatCents(cap)}`} ${period}`;
+  return `${part(spentTodayCents, dailyCents, 'today')}, ${part(spentThisMonthCents, monthlyCents, 'this month')}${dailyCents === null && monthlyCents === null ? ' (no caps)' : ''}`;
+}
 
 /** How many ledger entries the user's detail carries (the latest). */
 const LEDGER_SHOWN = 20;
@@ -21,7 +34,17 @@ export function BalanceSection({ user }: { user: AdminUserDetail }) {
         </div>
         <div>
           <dt className="text-sm text-slate-500">Automatic recharge</dt>
-          <dd className="mt-1 text-slate-900">{user.balance.autoRechargeEnabled ? 'On' : 'Off'}</dd>
+          <dd className="mt-1 text-slate-900">{autoRechargeText(user.balance)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Spend caps</dt>
+          <dd className="mt-1 text-slate-900">{spendCapsText(user.balance)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Held leads</dt>
+          <dd className="mt-1 text-slate-900">
+            {user.balance.pendingLeads.count} waiting for funds, {user.balance.overCapLeads.count} over a cap
+          </dd>
         </div>
       </dl>
       <div className="mt-4">

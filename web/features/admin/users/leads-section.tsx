@@ -1,10 +1,11 @@
-// What a user's lead imports brought in: totals, and the latest leads.
+// What a user's lead imports brought in: totals, each import (caps, Pause / Resume), and the latest leads.
 import type { AdminUserDetail } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
 import { LeadStatusBadge } from '../../leads';
 import { formatDateTime } from '../ui/format';
 import { Table, td, th } from '../../../components/ui/table';
+import { LeadImportsTable } from './lead-imports-table';
 import { SectionCard } from './section-card';
 
 export function LeadsSection({ leads }: { leads: AdminUserDetail['leads'] }) {
@@ -23,6 +24,9 @@ export function LeadsSection({ leads }: { leads: AdminUserDetail['leads'] }) {
           </div>
         ))}
       </dl>
+      <h3 className="mt-6 font-semibold text-slate-900">Imports</h3>
+      <LeadImportsTable imports={leads.imports} />
+      <h3 className="mt-6 font-semibold text-slate-900">Latest leads</h3>
       {leads.recent.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No leads yet.</p>
       ) : (

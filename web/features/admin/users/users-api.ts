@@ -18,6 +18,9 @@ export const useUpdateUser = () =>
 export const useAdjustBalance = (id: string) =>
   useAdminMutation((adjustment: BalanceAdjustment) => api<AdminUserDetail>(`${userPath(id)}/balance-adjustments`, { method: 'POST', body: adjustment }));
 
+export const usePauseImport = () =>
+  useAdminMutation(({ id, active }: { id: string; active: boolean }) => api<void>(`/api/admin/lead-configs/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } }));
+
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUserDetail, type AdminUserPage } from '../../../../common/admin';
 import type { Order } from '../../../../common/orders';
 import { adminUser } from '../../../test/fixtures';
-import { lead } from '../../../test/lead-fixtures';
+import { balance as balanceOf, config, lead } from '../../../test/lead-fixtures';
 import { apiError, mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { UserPage } from './user-page';
@@ -27,13 +27,19 @@ const order: Order = {
   card: null, items: [],
 };
 
+const { id, campaignName, campaignSource, active, costPerLeadCents, stats } = config({ id: 'c1' });
+const adminImport = {
+  id, campaignName, campaignSource, active, costPerLeadCents, stats,
+  caps: { dailyBudgetCents: 5_000, dailyLeadCap: null, today: { leads: 10, cents: 4_500 }, overCapLeads: 3 },
+};
+
 const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...listUser({ id: 'u1' }),
   firstName: 'Ada', lastName: 'Lovelace', phone: null, company: 'Analytical Engines', activeSessions: 2,
   orders: [order], ordersTotal: 12,
-  balance: { balanceCents: 5_000, autoRechargeEnabled: false },
+  balance: balanceOf({ balanceCents: 5_000 }),
   ledger: [{ id: 't1', kind: 'recharge', amountCents: 5_000, balanceAfterCents: 5_000, reference: 'RECHARGE-1', description: 'Recharge RECHARGE-1', createdAt: '2026-11-20T10:00:00.000Z' }],
-  leads: { total: 3, delivered: 2, spentCents: 900, recent: [lead({ id: 'l1' })] },
+  leads: { total: 3, delivered: 2, spentCents: 900, recent: [lead({ id: 'l1' })], imports: [adminImport] },
   ...over,
 });
 
@@ -141,6 +147,19 @@ describe('one user', () => {
     const leads = screen.getByRole('region', { name: 'Leads' });
     expect(within(leads).getByText('Spent on leads').nextSibling).toHaveTextContent('$9.00');
     expect(within(leads).getByText('Maria Gonzalez')).toBeInTheDocument();
+    const imports = within(leads).getByRole('table', { name: /Lead imports/ });
+    expect(within(imports).getByText('$45.00 of $50.00')).toBeInTheDocument();
+    expect(within(balance).getByText('Spend caps').nextSibling).toHaveTextContent('$0.00 today, $0.00 this month (no caps)');
+  });
+
+  it('pauses a user\'s import', async () => {
+    const { requests } = render('/admin/users/u1', {
+      'GET /api/admin/users/u1': { body: detail() },
+      'PATCH /api/admin/lead-configs/c1': { status: 204 },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pause Spring auto quotes' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false }));
+    expect(await screen.findByText('Import paused')).toBeInTheDocument();
   });
 
   it('asks before deactivating, sends only what changed, and shows the server\'s refusal', async () => {
@@ -164,7 +183,7 @@ describe('one user', () => {
   it('checks an adjustment with the server\'s rules and sends a debit as negative cents', async () => {
     const { requests } = render('/admin/users/u1', {
       'GET /api/admin/users/u1': { body: detail() },
-      'POST /api/admin/users/u1/balance-adjustments': { body: detail({ balance: { balanceCents: 2_500, autoRechargeEnabled: false } }) },
+      'POST /api/admin/users/u1/balance-adjustments': { body: detail({ balance: balanceOf({ balanceCents: 2_500 }) }) },
     });
     const user = userEvent.setup();
     const balance = await screen.findByRole('region', { name: 'Balance' });
