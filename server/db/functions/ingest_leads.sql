@@ -31,9 +31,7 @@ DECLARE
   -- An array, not a growing jsonb value: appending to jsonb copies it every time (quadratic over a batch).
   v_results jsonb[] := '{}';
 BEGIN
-  INSERT INTO user_balances AS b (user_id) VALUES (p_user_id)
-    ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
-    RETURNING b.* INTO v_locked;
+  v_locked := lock_user_balance(p_user_id);
   v_b := v_locked;
   SELECT * INTO v_config FROM lead_import_configs WHERE id = p_config_id;
   v_config_before := v_config;

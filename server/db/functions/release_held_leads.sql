@@ -19,9 +19,7 @@ DECLARE
   v_more boolean := false;
   v_notices jsonb[] := '{}';
 BEGIN
-  INSERT INTO user_balances AS b (user_id) VALUES (p_user_id)
-    ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id
-    RETURNING b.* INTO v_locked;
+  v_locked := lock_user_balance(p_user_id);
   v_b := v_locked;
   LOOP
     -- One lookup per lead (index imported_leads_held_idx) rather than one cursor, so imports found capped drop out.

@@ -1,13 +1,11 @@
 // Auto-recharge settings: on or off, the threshold, the amount and the daily limits (checked with the server's schema).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { AutoRechargeFields, BILLING_MESSAGES, type Balance } from '../../../common/billing';
 import { centsToDollars, formatCents } from '../../../common/money';
 import { dollarsField } from '../../app/money-fields';
-import { toast } from '../../app/toast';
+import { useSettingsForm } from '../../app/use-settings-form';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { MoneyInput } from '../../components/ui/money-input';
@@ -21,36 +19,26 @@ const FormSchema = z.object({
   dailyCount: z.string().trim().regex(/^\d{1,2}$/, BILLING_MESSAGES.dailyCount).transform(Number).pipe(AutoRechargeFields.shape.dailyMaxCount),
   dailyLimit: dollarsField(BILLING_MESSAGES.dailyAmount, AutoRechargeFields.shape.dailyMaxCents),
 }).refine((v) => v.dailyLimit >= v.amount, { message: BILLING_MESSAGES.dailyBelowAmount, path: ['dailyLimit'] });
-type FormInput = z.input<typeof FormSchema>;
 
 export function AutoRechargeForm({ balance }: { balance: Balance }) {
   const id = useId();
   const save = useSaveAutoRecharge();
   const auto = balance.autoRecharge;
-  const saved = (): FormInput => ({
+  const saved = {
     enabled: auto.enabled, threshold: String(centsToDollars(auto.thresholdCents)), amount: String(centsToDollars(auto.amountCents)),
     dailyCount: String(auto.dailyMaxCount), dailyLimit: String(centsToDollars(auto.dailyMaxCents)),
+  };
+  const { form, submit } = useSettingsForm(FormSchema, saved, async (values) => {
+    await save.mutateAsync({
+      enabled: values.enabled, thresholdCents: values.threshold, amountCents: values.amount,
+      dailyMaxCount: values.dailyCount, dailyMaxCents: values.dailyLimit,
+    });
+    return {
+      title: 'Preferences Saved',
+      description: values.enabled ? `We add ${formatCents(values.amount)} whenever your balance falls under ${formatCents(values.threshold)}.` : 'Automatic recharges are off.',
+    };
   });
-  const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: saved() });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => {
-    if (!isDirty) form.reset(saved());
-  }, [auto.enabled, auto.thresholdCents, auto.amountCents, auto.dailyMaxCount, auto.dailyMaxCents, isDirty, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        enabled: values.enabled, thresholdCents: values.threshold, amountCents: values.amount,
-        dailyMaxCount: values.dailyCount, dailyMaxCents: values.dailyLimit,
-      });
-      form.reset(form.getValues());
-      toast.success('Preferences Saved', {
-        description: values.enabled ? `We add ${formatCents(values.amount)} whenever your balance falls under ${formatCents(values.threshold)}.` : 'Automatic recharges are off.',
-      });
-    } catch (error) {
-      toast.error('Update Failed', { description: (error as Error).message });
-    }
-  });
+  const { errors, isSubmitting } = form.formState;
 
   const money = (name: 'threshold' | 'amount' | 'dailyLimit', label: string, hint: string) => (
     <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>

@@ -1,13 +1,11 @@
 // The account's spend caps: at most this much on leads per UTC day and per month (empty: no cap), with what leads
 // used of each so far. Leads over a cap are held, not charged, until the period ends or the cap rises.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { BILLING_MESSAGES, SpendCapsSettings, type Balance } from '../../../common/billing';
 import { formatCents } from '../../../common/money';
 import { dollarsText, optionalDollarsField } from '../../app/money-fields';
-import { toast } from '../../app/toast';
+import { useSettingsForm } from '../../app/use-settings-form';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { MoneyInput } from '../../components/ui/money-input';
@@ -17,7 +15,6 @@ const FormSchema = z.object({
   daily: optionalDollarsField(BILLING_MESSAGES.spendCap, SpendCapsSettings.shape.dailyCents),
   monthly: optionalDollarsField(BILLING_MESSAGES.spendCap, SpendCapsSettings.shape.monthlyCents),
 });
-type FormInput = z.input<typeof FormSchema>;
 
 const used = (spent: number, cap: number | null) => (cap === null ? `${formatCents(spent)} spent, no cap` : `${formatCents(spent)} of ${formatCents(cap)} spent`);
 
@@ -25,22 +22,11 @@ export function SpendCapsForm({ balance }: { balance: Balance }) {
   const id = useId();
   const save = useSaveSpendCaps();
   const caps = balance.spendCaps;
-  const saved = (): FormInput => ({ daily: dollarsText(caps.dailyCents), monthly: dollarsText(caps.monthlyCents) });
-  const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: saved() });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => {
-    if (!isDirty) form.reset(saved());
-  }, [caps.dailyCents, caps.monthlyCents, isDirty, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ dailyCents: values.daily, monthlyCents: values.monthly });
-      form.reset(form.getValues());
-      toast.success('Spend caps saved', { description: 'Leads held by a lower cap are delivered now, oldest first, as far as the new caps allow.' });
-    } catch (error) {
-      toast.error('Update Failed', { description: (error as Error).message });
-    }
+  const { form, submit } = useSettingsForm(FormSchema, { daily: dollarsText(caps.dailyCents), monthly: dollarsText(caps.monthlyCents) }, async (values) => {
+    await save.mutateAsync({ dailyCents: values.daily, monthlyCents: values.monthly });
+    return { title: 'Spend caps saved', description: 'Leads held by a lower cap are delivered now, oldest first, as far as the new caps allow.' };
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">

@@ -1,14 +1,12 @@
 // An import's spend controls: a daily budget and a daily lead cap (UTC days; empty: none), with today's use and the
 // leads they hold. Pausing is the page's Pause button: a paused import refuses new leads.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { BILLING_MESSAGES, CapCents } from '../../../common/billing';
 import { LEAD_MESSAGES, LeadCap, type LeadConfig } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { dollarsText, optionalDollarsField } from '../../app/money-fields';
-import { toast } from '../../app/toast';
+import { useSettingsForm } from '../../app/use-settings-form';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -19,28 +17,17 @@ const FormSchema = z.object({
   budget: optionalDollarsField(BILLING_MESSAGES.spendCap, CapCents),
   leads: z.string().trim().regex(/^\d{0,7}$/, LEAD_MESSAGES.leadCap).transform((v) => (v === '' ? null : Number(v))).pipe(LeadCap),
 });
-type FormInput = z.input<typeof FormSchema>;
 
 export function ImportCapsForm({ config }: { config: LeadConfig }) {
   const id = useId();
   const update = useUpdateConfig(config.id);
   const caps = config.caps;
-  const saved = (): FormInput => ({ budget: dollarsText(caps.dailyBudgetCents), leads: caps.dailyLeadCap === null ? '' : String(caps.dailyLeadCap) });
-  const form = useForm<FormInput, unknown, z.output<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: saved() });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => {
-    if (!isDirty) form.reset(saved());
-  }, [caps.dailyBudgetCents, caps.dailyLeadCap, isDirty, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ dailyBudgetCents: values.budget, dailyLeadCap: values.leads });
-      form.reset(form.getValues());
-      toast.success('Spend controls saved', { description: 'Leads held by a lower cap are delivered now, oldest first, as far as the new caps allow.' });
-    } catch (error) {
-      toast.error('Update Failed', { description: (error as Error).message });
-    }
+  const saved = { budget: dollarsText(caps.dailyBudgetCents), leads: caps.dailyLeadCap === null ? '' : String(caps.dailyLeadCap) };
+  const { form, submit } = useSettingsForm(FormSchema, saved, async (values) => {
+    await update.mutateAsync({ dailyBudgetCents: values.budget, dailyLeadCap: values.leads });
+    return { title: 'Spend controls saved', description: 'Leads held by a lower cap are delivered now, oldest first, as far as the new caps allow.' };
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
