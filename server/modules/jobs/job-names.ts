@@ -4,6 +4,12 @@ export interface JobPayloads {
   'leads.facebook-fetch': { configId: string; leadgenId: string; formId: string | null; createdTime: number | null };
   /** Charge a user's pending leads, oldest first, while the balance covers them. */
   'leads.charge-pending': { userId: string };
+  /** Try one webhook delivery of a charged lead (a failure schedules the next try itself, with backoff). */
+  'leads.deliver-webhook': { deliveryId: string };
+  /** E-mail one charged lead to the address its import sends leads to. */
+  'leads.email-lead': { leadId: string };
+  /** Tell an advertiser their lead webhook was turned off after repeated failed deliveries. */
+  'leads.webhook-disabled-notice': { configId: string };
   /** Charge the saved card for one automatic recharge. */
   'balance.auto-recharge': { userId: string; startedAt: string };
   /** Tell a user their balance fell under the threshold (or cannot cover waiting leads). */

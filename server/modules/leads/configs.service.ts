@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import { forgetDeliveryEndpoints } from './delivery/endpoints';
 import type { ConfigRow } from './pipeline';
 
 export interface ConfigDeps {
@@ -73,6 +74,7 @@ export async function deleteConfig(db: Db, userId: string, id: string) {
  */
 export async function forgetUser(tx: Db, userId: string) {
   await tx.delete(importedLeads).where(eq(importedLeads.userId, userId));
+  await forgetDeliveryEndpoints(tx, userId);
   await tx.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.userId, userId));
 }
 

@@ -11,6 +11,7 @@ import { importedLeads, type leadImportConfigs } from '../../db/schema';
 import { leadsIngested } from '../../lib/metrics';
 import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { queueLeadDeliveries } from './delivery/queue-deliveries';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
 
@@ -65,6 +66,7 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
       ${JSON.stringify(payload)}::jsonb) as r`);
     const r = rowsOf<{ r: IngestCall }>(result)[0]!.r;
     await afterDebit(tx, deps.jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
+    await queueLeadDeliveries(tx, deps.jobs, r.results.filter((c) => c.outcome === 'delivered').map((c) => c.id!));
     return r.results;
   });
   for (const c of charged) leadsIngested.inc({ outcome: c.outcome });
@@ -113,6 +115,7 @@ export async function chargePendingLeads(deps: PipelineDeps, userId: string): Pr
       if (!chosen.length) return { count: 0, more: false };
       await tx.update(importedLeads).set({ status: 'delivered', chargedAt: new Date() })
         .where(inArray(importedLeads.id, chosen.map((l) => l.id)));
+      await queueLeadDeliveries(tx, deps.jobs, chosen.map((l) => l.id));
       await debit(tx, deps.jobs, balance, 'lead_charge',
         chosen.map((l) => ({ amountCents: l.costCents, reference: l.id, description: 'Lead delivered after a recharge' })),
         { leadsWaiting: chosen.length < pending.length });
