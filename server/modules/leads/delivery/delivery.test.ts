@@ -59,7 +59,7 @@ async function withWebhook(opts: { dollars?: number; email?: string } = {}) {
 const ingest = (owner: { config: { ingestPath: string } }, leads: object[]) =>
   new Client(t.app).post(owner.config.ingestPath, leads);
 const log = async (owner: { client: Client; config: { id: string } }) =>
-  (await owner.client.get(`/api/lead-configs/${owner.config.id}/deliveries`)).json() as DeliveryLogEntry[];
+  (await owner.client.get(`/api/lead-configs/${owner.config.id}/deliveries`)).json<DeliveryLogEntry[]>();
 const waitFor = (check: () => Promise<void> | void, timeout = 20_000) => vi.waitFor(check, { timeout, interval: 100 });
 
 describe('lead webhooks', () => {
@@ -119,7 +119,7 @@ describe('lead webhooks', () => {
     expect(received[1]!.headers['x-lead-delivery-id']).toBe(replay.json().id);
     expect(received[1]!.headers['x-lead-delivery-id']).not.toBe(received[0]!.headers['x-lead-delivery-id']);
     expect(JSON.parse(received[1]!.body).id).toBe(leadId);
-    const history = (await owner.client.get(`/api/leads/${leadId}/deliveries`)).json() as DeliveryLogEntry[];
+    const history = (await owner.client.get(`/api/leads/${leadId}/deliveries`)).json<DeliveryLogEntry[]>();
     expect(history).toHaveLength(2);
     // Someone else's lead answers as a missing one.
     const other = await advertiser(t.app);
