@@ -9,6 +9,7 @@ import {
 import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
 import { datedFileName } from '../../lib/dated-file-name';
+import { sendJsonArray } from '../../lib/json-export';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
 import { requireUser } from '../auth/auth.guard';
@@ -60,6 +61,13 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     { header: 'TrustedForm certificate', value: (l) => l.consent?.trustedFormCertUrl },
     { header: 'Jornaya LeadiD', value: (l) => l.consent?.jornayaLeadId },
   ], leadRows(app.db, req.user!.id, req.query)));
+
+  r.get('/api/leads/export.json', {
+    schema: {
+      tags, summary: 'The filtered leads as a JSON array (streamed); status=delivered gives the charged leads only', querystring: ExportQuery,
+    },
+    preHandler: requireUser,
+  }, (req, reply) => sendJsonArray(reply, datedFileName('leads', 'json'), leadRows(app.db, req.user!.id, req.query)));
 
   r.get('/api/leads/:id', {
     schema: { tags, summary: 'One lead with its data, quality reasons, consent proof and charge', params: IdParams, response: { 200: LeadDetail } },
