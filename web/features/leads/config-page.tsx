@@ -17,6 +17,7 @@ import { formatNumber } from '../catalog';
 import { ConfigForm } from './config-form';
 import { ConfigSetup } from './config-setup';
 import { ActiveBadge } from './active-badge';
+import { DeliverySection } from './delivery-section';
 import { useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
 import { PlatformIcon } from './platform-icon';
 
@@ -111,6 +112,7 @@ export function ConfigPage() {
       )}
 
       <div className="mt-6"><ConfigSetup config={c} /></div>
+      <DeliverySection configId={c.id} />
 
       <ConfirmDialog
         open={confirm === 'rotate'} onOpenChange={(open) => setConfirm(open ? 'rotate' : null)} title="Rotate the ingest URL?"
