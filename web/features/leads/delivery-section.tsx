@@ -84,7 +84,7 @@ function DeliveryForm({ configId, settings }: { configId: string; settings: Deli
         </div>
       )}
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        <FormField id="delivery-url" label="Webhook URL" error={errors.webhookUrl} hint="We POST each charged lead here as JSON. https:// addresses of your own systems only.">
+        <FormField id="delivery-url" label="Delivery webhook URL" error={errors.webhookUrl} hint="We POST each charged lead here as JSON. https:// addresses of your own systems only.">
           <Input type="url" inputMode="url" placeholder="https://crm.example.com/leads" value={values.webhookUrl} onChange={(e) => set({ webhookUrl: e.target.value })} />
         </FormField>
         <div className="flex items-center gap-3">
