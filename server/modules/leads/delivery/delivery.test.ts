@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISABLE_AFTER_FAILED_DELIVERIES, type DeliveryLogEntry } from '../../../../common/lead-delivery';
-import { emailOutbox, leadDeliveryEndpoints } from '../../../db/schema';
+import { emailOutbox, leadDeliveries, leadDeliveryEndpoints } from '../../../db/schema';
 import { advertiser, person, recharge } from '../../../test/lead-fixtures';
 import { Client, createTestApp, type TestContext } from '../../../test/harness';
 
@@ -189,6 +189,17 @@ describe('lead webhooks', () => {
     await owner.client.post(`/api/lead-configs/${owner.config.id}/delivery/test`);
     expect(verified(received[0]!, rotated)).toBe(true);
     expect(verified(received[0]!, owner.secret)).toBe(false);
+  });
+});
+
+describe('a deleted account', () => {
+  it('takes its delivery settings (address, sealed secret, e-mail) and its deliveries with it', async () => {
+    const owner = await withWebhook({ email: 'sales@agency.example' });
+    await ingest(owner, [person(70)]);
+    await waitFor(async () => expect((await log(owner))[0]?.status).toBe('succeeded'));
+    expect((await owner.client.post('/api/account/delete', { confirmEmail: owner.user.email })).statusCode).toBe(204);
+    expect(await t.database.db.select().from(leadDeliveryEndpoints).where(eq(leadDeliveryEndpoints.configId, owner.config.id))).toEqual([]);
+    expect(await t.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.configId, owner.config.id))).toEqual([]);
   });
 });
 
