@@ -15,12 +15,12 @@ import { newSigningSecret } from './webhook-signature';
 export type DeliveryServiceDeps = DeliveryDeps & { targets: TargetPolicy };
 type EndpointRow = typeof leadDeliveryEndpoints.$inferSelect;
 
-/** The import's settings, made (with a new secret) the first time they are read. */
-async function ownEndpoint(deps: DeliveryServiceDeps, userId: string, configId: string): Promise<EndpointRow> {
+/** The user's import and its settings, made (with a new secret) the first time they are read. */
+async function ownEndpoint(deps: DeliveryServiceDeps, userId: string, configId: string) {
   const config = await ownConfig(deps.db, userId, configId);
   await deps.db.insert(leadDeliveryEndpoints).values({ configId: config.id, userId, secret: deps.box.seal(newSigningSecret()) }).onConflictDoNothing();
   const [row] = await deps.db.select().from(leadDeliveryEndpoints).where(eq(leadDeliveryEndpoints.configId, config.id));
-  return row!;
+  return { config, endpoint: row! };
 }
 
 async function toView(deps: DeliveryServiceDeps, row: EndpointRow): Promise<DeliverySettings> {
@@ -39,11 +39,11 @@ async function toView(deps: DeliveryServiceDeps, row: EndpointRow): Promise<Deli
 }
 
 export async function readDeliverySettings(deps: DeliveryServiceDeps, userId: string, configId: string) {
-  return toView(deps, await ownEndpoint(deps, userId, configId));
+  return toView(deps, (await ownEndpoint(deps, userId, configId)).endpoint);
 }
 
 export async function saveDeliverySettings(deps: DeliveryServiceDeps, userId: string, configId: string, input: DeliverySettingsInput) {
-  const current = await ownEndpoint(deps, userId, configId);
+  const { endpoint: current } = await ownEndpoint(deps, userId, configId);
   if (input.webhookEnabled && !input.webhookUrl) throw urlError(DELIVERY_MESSAGES.url);
   if (input.webhookUrl) await assertTarget(input.webhookUrl, deps.targets).catch((err: unknown) => { throw err instanceof TargetRefused ? urlError(err.message) : err; });
   const [row] = await deps.db.update(leadDeliveryEndpoints).set({
@@ -56,7 +56,7 @@ const urlError = (message: string) => new AppError('VALIDATION_ERROR', 400, mess
 
 /** A new signing secret; deliveries from now on are signed with it only. */
 export async function rotateDeliverySecret(deps: DeliveryServiceDeps, userId: string, configId: string) {
-  const current = await ownEndpoint(deps, userId, configId);
+  const { endpoint: current } = await ownEndpoint(deps, userId, configId);
   const [row] = await deps.db.update(leadDeliveryEndpoints).set({ secret: deps.box.seal(newSigningSecret()) })
     .where(eq(leadDeliveryEndpoints.configId, current.configId)).returning();
   return toView(deps, row!);
@@ -64,7 +64,7 @@ export async function rotateDeliverySecret(deps: DeliveryServiceDeps, userId: st
 
 /** Turns a webhook that was turned off after failures back on, its count of failures cleared. */
 export async function reenableWebhook(deps: DeliveryServiceDeps, userId: string, configId: string) {
-  const current = await ownEndpoint(deps, userId, configId);
+  const { endpoint: current } = await ownEndpoint(deps, userId, configId);
   const [row] = await deps.db.update(leadDeliveryEndpoints).set({ disabledAt: null, consecutiveFailures: 0 })
     .where(eq(leadDeliveryEndpoints.configId, current.configId)).returning();
   return toView(deps, row!);
@@ -72,8 +72,7 @@ export async function reenableWebhook(deps: DeliveryServiceDeps, userId: string,
 
 /** A signed sample lead (`test: true`) to the saved webhook address, answered with what the endpoint said. */
 export async function sendTestDelivery(deps: DeliveryServiceDeps, userId: string, configId: string): Promise<TestDeliveryResult> {
-  const endpoint = await ownEndpoint(deps, userId, configId);
-  const config = await ownConfig(deps.db, userId, configId);
+  const { config, endpoint } = await ownEndpoint(deps, userId, configId);
   if (!endpoint.webhookUrl) throw new AppError('NO_WEBHOOK', 409, DELIVERY_MESSAGES.noWebhook);
   const now = new Date();
   const sample = leadPayload({

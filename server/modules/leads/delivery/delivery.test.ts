@@ -15,8 +15,8 @@ interface Received { headers: IncomingHttpHeaders; body: string; at: number }
 let receiver: Server;
 let hook: string;
 const received: Received[] = [];
-/** Statuses the receiver answers, in turn; 200 once they run out. */
-let script: number[] = [];
+/** Statuses the receiver answers per import, in turn; 200 once they run out. */
+const scripts = new Map<string, number[]>();
 let t: TestContext;
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
     req.on('end', () => {
       received.push({ headers: req.headers, body, at: Date.now() });
-      res.writeHead(script.shift() ?? 200).end();
+      res.writeHead(scripts.get(JSON.parse(body).import.id)?.shift() ?? 200).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -37,7 +37,7 @@ afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
-beforeEach(() => { received.length = 0; script = []; });
+beforeEach(() => { received.length = 0; });
 
 /** The receiver's side: the docs' verification, on the raw body. */
 function verified(r: Received, secret: string) {
@@ -60,6 +60,8 @@ const ingest = (owner: { config: { ingestPath: string } }, leads: object[]) =>
   new Client(t.app).post(owner.config.ingestPath, leads);
 const log = async (owner: { client: Client; config: { id: string } }) =>
   (await owner.client.get(`/api/lead-configs/${owner.config.id}/deliveries`)).json<DeliveryLogEntry[]>();
+/** What reached the receiver for this owner's import (a delivery of an earlier test may arrive late). */
+const mine = (owner: { config: { id: string } }) => received.filter((r) => JSON.parse(r.body).import.id === owner.config.id);
 const waitFor = (check: () => Promise<void> | void, timeout = 20_000) => vi.waitFor(check, { timeout, interval: 100 });
 
 describe('lead webhooks', () => {
@@ -68,8 +70,8 @@ describe('lead webhooks', () => {
     expect(owner.secret).toMatch(/^whsec_/);
     const res = await ingest(owner, [person(1, { address: '100 Congress Ave', city: 'Austin' })]);
     expect(res.json().results[0].outcome).toBe('delivered');
-    await waitFor(() => expect(received).toHaveLength(1));
-    const [r] = received;
+    await waitFor(() => expect(mine(owner)).toHaveLength(1));
+    const [r] = mine(owner);
     expect(verified(r!, owner.secret)).toBe(true);
     expect(verified(r!, 'whsec_wrong')).toBe(false);
     const body = JSON.parse(r!.body);
@@ -87,38 +89,38 @@ describe('lead webhooks', () => {
     const owner = await withWebhook({ dollars: 5 });
     const res = await ingest(owner, [person(10), person(10), person(11)]);
     expect(res.json().results.map((x: { outcome: string }) => x.outcome)).toEqual(['delivered', 'duplicate', 'pending']);
-    await waitFor(() => expect(received).toHaveLength(1));
-    expect(JSON.parse(received[0]!.body).email).toBe('pat.rivera.10@example.com');
+    await waitFor(() => expect(mine(owner)).toHaveLength(1));
+    expect(JSON.parse(mine(owner)[0]!.body).email).toBe('pat.rivera.10@example.com');
     await recharge(owner.client, 10);
-    await waitFor(() => expect(received).toHaveLength(2));
-    expect(JSON.parse(received[1]!.body).email).toBe('pat.rivera.11@example.com');
+    await waitFor(() => expect(mine(owner)).toHaveLength(2));
+    expect(JSON.parse(mine(owner)[1]!.body).email).toBe('pat.rivera.11@example.com');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(received).toHaveLength(2);
+    expect(mine(owner)).toHaveLength(2);
   });
 
   it('retries a failing receiver with growing waits, under the same delivery id, until it answers 2xx', async () => {
     const owner = await withWebhook();
-    script = [500, 503];
+    scripts.set(owner.config.id, [500, 503]);
     await ingest(owner, [person(20)]);
     await waitFor(async () => expect((await log(owner))[0]).toMatchObject({ status: 'retrying', attempts: 1, statusCode: 500, error: 'Answered HTTP 500' }));
     expect((await log(owner))[0]!.nextRetryAt).toBeTruthy();
     await waitFor(async () => expect((await log(owner))[0]).toMatchObject({ status: 'succeeded', attempts: 3, statusCode: 200, error: null, nextRetryAt: null }));
-    expect(received).toHaveLength(3);
-    expect(new Set(received.map((r) => r.headers['x-lead-delivery-id'])).size).toBe(1);
-    expect(received[1]!.at - received[0]!.at).toBeGreaterThanOrEqual(900);
-    expect(received[2]!.at - received[1]!.at).toBeGreaterThanOrEqual(1900);
+    expect(mine(owner)).toHaveLength(3);
+    expect(new Set(mine(owner).map((r) => r.headers['x-lead-delivery-id'])).size).toBe(1);
+    expect(mine(owner)[1]!.at - mine(owner)[0]!.at).toBeGreaterThanOrEqual(900);
+    expect(mine(owner)[2]!.at - mine(owner)[1]!.at).toBeGreaterThanOrEqual(1900);
   });
 
   it('replays a delivery on request: a new delivery id, the same lead', async () => {
     const owner = await withWebhook();
     const leadId = (await ingest(owner, [person(30)])).json().results[0].leadId as string;
-    await waitFor(() => expect(received).toHaveLength(1));
+    await waitFor(() => expect(mine(owner)).toHaveLength(1));
     const replay = await owner.client.post(`/api/leads/${leadId}/deliveries`);
     expect(replay.statusCode, replay.body).toBe(201);
-    await waitFor(() => expect(received).toHaveLength(2));
-    expect(received[1]!.headers['x-lead-delivery-id']).toBe(replay.json().id);
-    expect(received[1]!.headers['x-lead-delivery-id']).not.toBe(received[0]!.headers['x-lead-delivery-id']);
-    expect(JSON.parse(received[1]!.body).id).toBe(leadId);
+    await waitFor(() => expect(mine(owner)).toHaveLength(2));
+    expect(mine(owner)[1]!.headers['x-lead-delivery-id']).toBe(replay.json().id);
+    expect(mine(owner)[1]!.headers['x-lead-delivery-id']).not.toBe(mine(owner)[0]!.headers['x-lead-delivery-id']);
+    expect(JSON.parse(mine(owner)[1]!.body).id).toBe(leadId);
     const history = (await owner.client.get(`/api/leads/${leadId}/deliveries`)).json<DeliveryLogEntry[]>();
     expect(history).toHaveLength(2);
     // Someone else's lead answers as a missing one.
@@ -139,7 +141,7 @@ describe('lead webhooks', () => {
     // The first 19 failed deliveries, as if they had happened.
     await t.database.db.update(leadDeliveryEndpoints).set({ consecutiveFailures: DISABLE_AFTER_FAILED_DELIVERIES - 1 })
       .where(eq(leadDeliveryEndpoints.configId, owner.config.id));
-    script = [500, 500, 500];
+    scripts.set(owner.config.id, [500, 500, 500]);
     await ingest(owner, [person(50)]);
     await waitFor(async () => expect((await log(owner))[0]).toMatchObject({ status: 'failed', attempts: 3 }));
     const settings = async () => (await owner.client.get(`/api/lead-configs/${owner.config.id}/delivery`)).json();
@@ -158,9 +160,9 @@ describe('lead webhooks', () => {
     expect(refused.json().error.message).toBe('The webhook was turned off after repeated failures: re-enable it first.');
     const enabled = await owner.client.post(`/api/lead-configs/${owner.config.id}/delivery/enable`);
     expect(enabled.json()).toMatchObject({ disabledAt: null, consecutiveFailures: 0 });
-    const count = received.length;
+    const count = mine(owner).length;
     expect((await owner.client.post(`/api/leads/${leadId}/deliveries`)).statusCode).toBe(201);
-    await waitFor(() => expect(received).toHaveLength(count + 1));
+    await waitFor(() => expect(mine(owner)).toHaveLength(count + 1));
   });
 
   it('e-mails each charged lead to the address chosen, or the account\'s', async () => {
@@ -175,11 +177,11 @@ describe('lead webhooks', () => {
 
   it('sends a signed test lead and answers with the status code', async () => {
     const owner = await withWebhook();
-    script = [202];
+    scripts.set(owner.config.id, [202]);
     const res = await owner.client.post(`/api/lead-configs/${owner.config.id}/delivery/test`);
     expect(res.json()).toMatchObject({ ok: true, statusCode: 202, error: null });
-    expect(verified(received[0]!, owner.secret)).toBe(true);
-    expect(JSON.parse(received[0]!.body).test).toBe(true);
+    expect(verified(mine(owner)[0]!, owner.secret)).toBe(true);
+    expect(JSON.parse(mine(owner)[0]!.body).test).toBe(true);
   });
 
   it('rotates the secret: later deliveries are signed with the new one only', async () => {
@@ -187,8 +189,8 @@ describe('lead webhooks', () => {
     const rotated = (await owner.client.post(`/api/lead-configs/${owner.config.id}/delivery/rotate-secret`)).json().secret as string;
     expect(rotated).not.toBe(owner.secret);
     await owner.client.post(`/api/lead-configs/${owner.config.id}/delivery/test`);
-    expect(verified(received[0]!, rotated)).toBe(true);
-    expect(verified(received[0]!, owner.secret)).toBe(false);
+    expect(verified(mine(owner)[0]!, rotated)).toBe(true);
+    expect(verified(mine(owner)[0]!, owner.secret)).toBe(false);
   });
 });
 
