@@ -37,6 +37,10 @@ import { facebookVerifyToken } from './modules/leads/configs.service';
 import { createIngestBatcher } from './modules/leads/ingest-batcher';
 import { leadConfigRoutes } from './modules/leads/lead-configs.routes';
 import { defineLeadJobs } from './modules/leads/lead-jobs';
+import { defineDeliveryJobs } from './modules/leads/delivery/delivery-jobs';
+import { deliveryRoutes } from './modules/leads/delivery/delivery.routes';
+import { createOutbound, type Resolve } from './modules/leads/delivery/outbound-url';
+import { DEFAULT_TUNING, type DeliveryTuning } from './modules/leads/delivery/webhook-delivery';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadWebhookRoutes } from './modules/leads/lead-webhooks.routes';
 import { savedCardRoutes } from './modules/payments/saved-cards.routes';
@@ -97,6 +101,8 @@ export interface AppDeps {
   stripeApi?: StripeGatewayOptions['api'];
   /** The change feed's reconnection backoff and listening URL (tests shorten the backoff). */
   changeFeed?: ChangeFeedOptions;
+  /** Tests only: lead webhooks' host name resolver and shorter retries. */
+  leadDelivery?: { resolve?: Resolve; tuning?: DeliveryTuning };
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -208,11 +214,17 @@ export async function buildApp(deps: AppDeps) {
   const batcher = createIngestBatcher({ db: database.db, jobs });
   await app.register(leadRoutes, { jobs, batcher, ingestRateLimit: config.leadIngestRateLimit });
   await app.register(leadWebhookRoutes, { jobs, batcher, facebook });
+  const targets = { ...config.webhookTargets, resolve: deps.leadDelivery?.resolve };
+  const outbound = createOutbound(targets);
+  app.addHook('onClose', () => outbound.close());
+  const delivery = { db: database.db, jobs, box, outbound, mailer, publicUrl: config.publicUrl, tuning: deps.leadDelivery?.tuning ?? DEFAULT_TUNING, log: app.log };
+  await app.register(deliveryRoutes, { ...delivery, targets });
   // The balance module decides when a recharge is due; paying it is checkout's (modules import no cycle).
   defineBalanceJobs(jobs, { ...app.payments, chargeRecharge: (recharge) => payAutoRecharge(app.payments, recharge) });
   defineActivityRollup(jobs, database.db);
   defineReconciliation(jobs, app.payments);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log, mailer, publicUrl: config.publicUrl });
+  defineDeliveryJobs(jobs, delivery);
   await jobs.start();
   // Days that ended while no instance was running are rolled up now rather than at the next midnight.
   await jobs.send('admin.roll-up-activity', {});

@@ -52,6 +52,7 @@ const Env = z.object({
   S3_PREFIX: z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'a folder path ending in /, e.g. datacsv/').default(''),
   METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: bool.default(false),
 });
 
 export interface S3Settings {
@@ -129,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: e.METRICS_TOKEN,
     /** On SIGTERM: how long in-flight requests, downloads and jobs get to finish before the process exits anyway. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * Lead webhooks: http:// targets only outside production, and loopback or private-network targets only when a
+     * developer also asks for them (a receiver on their own machine). Production ignores the setting.
+     */
+    webhookTargets: { allowHttp: !production, allowPrivate: !production && e.ALLOW_PRIVATE_WEBHOOK_TARGETS },
   };
 }
 

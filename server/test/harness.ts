@@ -68,7 +68,7 @@ export function capturedLog() {
   return { lines, logger };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi' | 'redis' | 'logger'> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'stripeApi' | 'redis' | 'logger' | 'leadDelivery'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacsv-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const { database, drop } = await freshDatabase();

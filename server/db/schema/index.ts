@@ -11,6 +11,7 @@ export * from './payments';
 export * from './downloads';
 export * from './balance';
 export * from './leads';
+export * from './leads-delivery';
 export * from './content';
 export * from './messages';
 export * from './mail';

@@ -10,6 +10,12 @@ export interface JobPayloads {
   'leads.cap-notice': { userId: string; cap: SpendCap; configId: string | null };
   /** At 00:00 UTC: queue a release for every advertiser with leads held by a cap. */
   'leads.release-held': Record<string, never>;
+  /** Try one webhook delivery of a charged lead (a failure schedules the next try itself, with backoff). */
+  'leads.deliver-webhook': { deliveryId: string };
+  /** E-mail one charged lead to the address its import sends leads to. */
+  'leads.email-lead': { leadId: string };
+  /** Tell an advertiser their lead webhook was turned off after repeated failed deliveries. */
+  'leads.webhook-disabled-notice': { configId: string };
   /** Charge the saved card for one automatic recharge. */
   'balance.auto-recharge': { userId: string; startedAt: string };
   /** Tell a user their balance fell under the threshold (or cannot cover waiting leads). */

@@ -48,6 +48,15 @@ describe('job queue', () => {
     expect(ran).toEqual(['committed']);
   });
 
+  it('delays a job sent inside a transaction (startAfter)', async () => {
+    const ran: number[] = [];
+    const jobs = await started((q) => q.define('balance.low-balance-notice', { handler: async () => { ran.push(Date.now()); } }));
+    const sent = Date.now();
+    await database.db.transaction(async (tx) => { await jobs.send('balance.low-balance-notice', { userId: 'later' }, { tx, startAfter: 2 }); });
+    await until(() => ran.length === 1, 'the delayed job');
+    expect(ran[0]! - sent).toBeGreaterThanOrEqual(1900);
+  });
+
   it('works through a backlog without waiting out the polling interval between jobs', async () => {
     let done = 0;
     const jobs = await started((q) => q.define('admin.roll-up-activity', { handler: async () => { done++; } }));

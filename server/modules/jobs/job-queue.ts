@@ -237,13 +237,16 @@ function pgliteDb(client: PGlite, stopped: () => boolean) {
 
 /**
  * pg-boss's insert run in the caller's Drizzle transaction: its `$n` placeholders become Drizzle parameters (its
- * statements for a send quote no `$`).
+ * statements for a send quote no `$`). A `$n` used twice becomes two parameters, each typed by PostgreSQL from its own
+ * use, so text values are typed as text at every use: else a delay ('30') is also read as the timestamp of the branch
+ * not taken (`CAST($5 as timestamptz)`), and the send fails.
  */
 function transactionDb(tx: Db): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const parts = text.split(/\$(\d+)/); // SQL text at even indexes, parameter numbers at odd ones
-      const query = sql.join(parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part))));
+      const param = (value: unknown) => (typeof value === 'string' ? sql`${sql.param(value)}::text` : sql.param(value));
+      const query = sql.join(parts.map((part, i) => (i % 2 ? param(values[Number(part) - 1]) : sql.raw(part))));
       return { rows: rowsOf(await tx.execute(query)) };
     },
   };

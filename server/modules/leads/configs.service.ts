@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { forgetDeliveryEndpoints } from './delivery/endpoints';
 import type { ConfigRow } from './pipeline';
 
 export interface ConfigDeps {
@@ -90,6 +91,7 @@ export async function deleteConfig(db: Db, userId: string, id: string) {
  */
 export async function forgetUser(tx: Db, userId: string) {
   await tx.delete(importedLeads).where(eq(importedLeads.userId, userId));
+  await forgetDeliveryEndpoints(tx, userId);
   await tx.update(leadImportConfigs).set({ deletedAt: new Date(), active: false, facebookPageToken: null }).where(eq(leadImportConfigs.userId, userId));
 }
 

@@ -9,6 +9,7 @@ import {
 import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
 import { datedFileName } from '../../lib/dated-file-name';
+import { sendJsonArray } from '../../lib/json-export';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
 import { requireUser } from '../auth/auth.guard';
@@ -66,6 +67,13 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     schema: { tags, summary: 'One CSV upload\'s leads by their current status (changes as waiting leads are charged)', params: IdParams, response: { 200: LeadImportCounts } },
     preHandler: requireUser,
   }, (req) => importCounts(app.db, req.user!.id, req.params.id));
+
+  r.get('/api/leads/export.json', {
+    schema: {
+      tags, summary: 'The filtered leads as a JSON array (streamed); status=delivered gives the charged leads only', querystring: ExportQuery,
+    },
+    preHandler: requireUser,
+  }, (req, reply) => sendJsonArray(reply, datedFileName('leads', 'json'), leadRows(app.db, req.user!.id, req.query)));
 
   r.get('/api/leads/:id', {
     schema: { tags, summary: 'One lead with its data, quality reasons, consent proof and charge', params: IdParams, response: { 200: LeadDetail } },

@@ -11,6 +11,7 @@ import type { leadImportConfigs } from '../../db/schema';
 import { leadsIngested } from '../../lib/metrics';
 import { afterDebit, balanceRowFromJson } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { queueLeadDeliveries } from './delivery/queue-deliveries';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
 
@@ -65,7 +66,7 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
       ${opts.platform}, ${opts.importId ?? null}::uuid, ${opts.storeRejected}, ${`Lead from ${config.campaignName}`},
       ${JSON.stringify(payload)}::jsonb) as r`);
     const r = rowsOf<{ r: IngestCall }>(result)[0]!.r;
-    await afterCharging(tx, deps.jobs, config.userId, r);
+    await afterCharging(tx, deps.jobs, config.userId, r, r.results.filter((c) => c.outcome === 'delivered').map((c) => c.id!));
     if (r.releaseDue) await deps.jobs.send('leads.charge-pending', { userId: config.userId }, { tx, singletonKey: config.userId });
     return r.results;
   });
@@ -99,9 +100,13 @@ interface IngestCall extends ChargingCall {
 }
 interface ReleaseCall extends ChargingCall { charged: string[]; more: boolean }
 
-/** After a charging call, in its transaction: a recharge or low-balance notice, and the cap notices. */
-async function afterCharging(tx: Db, jobs: JobQueue, userId: string, r: ChargingCall) {
+/**
+ * After a charging call, in its transaction: a recharge or low-balance notice, the cap notices, and the charged leads'
+ * delivery to the advertiser's systems (so a delivery exists exactly when its charge commits).
+ */
+async function afterCharging(tx: Db, jobs: JobQueue, userId: string, r: ChargingCall, charged: string[]) {
   await afterDebit(tx, jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
+  await queueLeadDeliveries(tx, jobs, charged);
   for (const notice of r.capNotices) await jobs.send('leads.cap-notice', { userId, cap: notice.cap, configId: notice.configId ?? null }, { tx });
 }
 
@@ -117,7 +122,7 @@ export async function releaseHeldLeads(deps: PipelineDeps, userId: string): Prom
     const r = await deps.db.transaction(async (tx) => {
       const result = await tx.execute(sql`select release_held_leads(${userId}::uuid, ${RELEASE_BATCH}::int, 'Lead delivered from the held leads') as r`);
       const call = rowsOf<{ r: ReleaseCall }>(result)[0]!.r;
-      await afterCharging(tx, deps.jobs, userId, call);
+      await afterCharging(tx, deps.jobs, userId, call, call.charged);
       return call;
     });
     charged += r.charged.length;

@@ -22,6 +22,7 @@ import { ActiveBadge } from './active-badge';
 import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportCapsForm } from './import-caps-form';
 import { useConfigCounts, useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
+import { DeliverySection } from './delivery-section';
 import { PlatformIcon } from './platform-icon';
 
 export function ConfigPage() {
@@ -123,6 +124,7 @@ export function ConfigPage() {
       )}
 
       <div className="mt-6"><ConfigSetup config={c} /></div>
+      <DeliverySection configId={c.id} />
 
       <ConfirmDialog
         open={confirm === 'rotate'} onOpenChange={(open) => setConfirm(open ? 'rotate' : null)} title="Rotate the ingest URL?"

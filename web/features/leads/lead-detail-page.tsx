@@ -15,6 +15,7 @@ import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { MissingState } from '../../components/ui/missing-state';
 import { PageSpinner } from '../../components/ui/spinner';
+import { LeadDeliveries } from './delivery-log';
 import { LEAD_STATUS_VIEW, LeadStatusBadge, QualityScore } from './lead-status';
 import { useLead, useReturnLead } from './leads-api';
 import { Textarea } from '../../components/ui/textarea';
@@ -117,6 +118,7 @@ export function LeadDetailPage() {
             )}
           </Card>
           <ReturnPanel lead={l} />
+          {l.status === 'delivered' && <LeadDeliveries leadId={l.id} />}
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-// /lead-import/leads: every lead, filtered (import, status, dates, quality) and searched, paged, and exported as CSV.
+// /lead-import/leads: every lead, filtered (import, status, dates, quality) and searched, paged, and exported as CSV or JSON.
 // The filters live in the URL, so a view can be bookmarked or shared.
 import { countOf, matchFilters } from '../../../common/count';
 import { Download } from 'lucide-react';
@@ -62,9 +62,14 @@ export function LeadsPage() {
             {leads.data ? `${countOf(leads.data.total, 'lead')}${filtered ? matchFilters(leads.data.total) : ''}.` : 'Every lead your imports brought in.'}
           </p>
         </div>
-        <a href={`/api/leads/export.csv?${leadsQueryString(exportFilters)}`} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/api/leads/export.csv?${leadsQueryString(exportFilters)}`} download className={buttonClasses('outline')}>
+            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </a>
+          <a href={`/api/leads/export.json?${leadsQueryString(exportFilters)}`} download className={buttonClasses('outline')}>
+            <Download className="h-4 w-4" aria-hidden="true" /> Export JSON
+          </a>
+        </div>
       </div>
 
       <HeldLeadsBanner className="mt-6" />
