@@ -1,6 +1,7 @@
 // Lead import: configurations, leads, returns and CSV imports — shapes shared by the server and the web app.
 import { z } from 'zod';
 import { LedgerEntry } from './billing';
+import { US_STATES, US_TERRITORIES } from './us-states';
 
 export const CAMPAIGN_SOURCES = ['facebook', 'google', 'linkedin', 'twitter', 'other'] as const;
 export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
@@ -56,6 +57,35 @@ export const LEAD_MESSAGES = {
   alreadyReturned: 'A return was already requested for this lead.',
 } as const;
 
+/** Why a lead broke one of its import's quality rules (kept in the lead's errors; such a lead is never charged). */
+export const RULE_MESSAGES = {
+  phoneRequired: 'This import accepts only leads with a valid phone number.',
+  emailRequired: 'This import accepts only leads with a valid e-mail address.',
+  consentRequired: (days: number) =>
+    `This import accepts only leads with consent proof: a TrustedForm certificate, a Jornaya LeadiD, or consent text with the time it was given (at most ${days} days ago).`,
+  consentTooOld: (days: number) => `The consent was given more than ${days} days ago: this import accepts consent up to ${days} days old.`,
+  belowMinScore: (score: number, min: number) => `Quality score ${score} is below this import's minimum of ${min}.`,
+  noState: 'No valid US state: this import accepts only leads from its service area.',
+  outsideArea: (state: string) => `${state} is outside this import's service area.`,
+} as const;
+
+const STATE_CODES = [...US_STATES, ...US_TERRITORIES].map(([code]) => code) as [string, ...string[]];
+/** How old consent text may be when consent proof is required (TCPA consent is not open-ended). */
+export const CONSENT_MAX_AGE_DAYS = { min: 1, max: 365, default: 30 } as const;
+
+/** An import's own filters, all off by default; a lead that breaks one is kept as failed with the reason and never charged. */
+export const QualityRules = z.object({
+  requirePhone: z.boolean().default(false),
+  requireEmail: z.boolean().default(false),
+  /** A TrustedForm certificate or Jornaya LeadiD in its issuer's form, or consent text with a time at most consentMaxAgeDays old. */
+  requireConsent: z.boolean().default(false),
+  consentMaxAgeDays: z.number().int().min(CONSENT_MAX_AGE_DAYS.min).max(CONSENT_MAX_AGE_DAYS.max).default(CONSENT_MAX_AGE_DAYS.default),
+  minQualityScore: z.number().int().min(0).max(100).default(0),
+  /** USPS codes; empty accepts every state (and leads without one). */
+  serviceStates: z.array(z.enum(STATE_CODES)).max(STATE_CODES.length).default([]),
+});
+export type QualityRules = z.output<typeof QualityRules>;
+
 /** PostgreSQL text cannot hold NUL: refused here with a clear message instead of failing in the database. */
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Contains a character that is not allowed.';
@@ -80,6 +110,8 @@ export const CreateLeadConfig = z.object({
     .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost),
   active: z.boolean().default(true),
   facebook: FacebookSettings.optional(),
+  /** Replaced whole when sent; left out, every rule is off (create) or unchanged (update). */
+  qualityRules: QualityRules.optional(),
 });
 export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
 
@@ -96,6 +128,7 @@ export const LeadConfig = z.object({
   campaignSource: z.enum(CAMPAIGN_SOURCES),
   active: z.boolean(),
   costPerLeadCents: z.number().int(),
+  qualityRules: QualityRules,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** POST leads here (JSON, one or a batch); the URL is the secret. */

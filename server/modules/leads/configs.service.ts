@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
-import { LEAD_MESSAGES } from '../../../common/leads';
+import { LEAD_MESSAGES, QualityRules } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -40,6 +40,7 @@ export async function createConfig(deps: ConfigDeps, userId: string, input: Crea
     facebookPageId: facebook?.pageId ?? null,
     facebookFormId: facebook?.formId || null,
     facebookPageToken: facebook?.pageAccessToken ? deps.box.seal(facebook.pageAccessToken) : null,
+    settings: { qualityRules: QualityRules.parse(input.qualityRules ?? {}) },
   }).returning();
   return toView(deps, row!, null);
 }
@@ -54,6 +55,7 @@ export async function updateConfig(deps: ConfigDeps, userId: string, id: string,
     ...(facebook?.pageId ? { facebookPageId: facebook.pageId } : {}),
     ...(facebook?.formId !== undefined ? { facebookFormId: facebook.formId || null } : {}),
     ...(facebook?.pageAccessToken ? { facebookPageToken: deps.box.seal(facebook.pageAccessToken) } : {}),
+    ...(input.qualityRules ? { settings: { ...current.settings, qualityRules: QualityRules.parse(input.qualityRules) } } : {}),
   };
   // Facebook settings on another platform's configuration are ignored: with nothing else sent, nothing changes
   // (an UPDATE with no columns is an error, not a no-op).
@@ -125,6 +127,9 @@ export async function facebookConfigs(db: Db, pageId: string, formId: string | n
   ));
 }
 
+/** The import's quality rules; a configuration saved before they existed has every rule off. */
+export const qualityRulesOf = (config: ConfigRow): QualityRules => QualityRules.parse(config.settings.qualityRules ?? {});
+
 /** Refuses work for an inactive configuration with the message the advertiser needs. */
 export function assertActive(config: ConfigRow) {
   if (!config.active) throw new AppError('CONFIG_INACTIVE', 409, LEAD_MESSAGES.inactive);
@@ -145,6 +150,7 @@ function toView(deps: ConfigDeps, row: ConfigRow, stats: { leads: number; delive
     campaignSource: row.campaignSource,
     active: row.active,
     costPerLeadCents: row.costPerLeadCents,
+    qualityRules: qualityRulesOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ingestUrl: `${deps.publicUrl}/api/leads/ingest/${row.ingestToken}`,

@@ -1,7 +1,7 @@
 // Import configurations, the ingest URL and the pipeline's rules, the advertiser's lead views, and lead returns.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES } from '../../../common/leads';
+import { LEAD_MESSAGES, RULE_MESSAGES } from '../../../common/leads';
 import { balanceTransactions, importedLeads, leadImportConfigs, leadReturns } from '../../db/schema';
 import { advertiser, jobsSettled, ledgerMatchesBalance, newConfig, person, recharge } from '../../test/lead-fixtures';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
@@ -141,12 +141,43 @@ describe('the ingest URL', () => {
     const res = await new Client(t.app).post(config.ingestPath, { leads: [person(1), { first_name: 'No', last_name: 'Contact' }, person(2, { email: '<test lead: dummy data for email>' })] });
     expect(res.statusCode).toBe(200);
     expect(res.json().counts).toMatchObject({ delivered: 1, rejected: 1, test: 1 });
-    expect(res.json().results[1]).toMatchObject({ outcome: 'rejected', leadId: null, errors: [LEAD_MESSAGES.needsContact] });
+    expect(res.json().results[1]).toMatchObject({ outcome: 'rejected', leadId: expect.any(String), errors: [LEAD_MESSAGES.needsContact] });
+    const [kept] = await db().select().from(importedLeads).where(eq(importedLeads.id, res.json().results[1].leadId));
+    expect(kept).toMatchObject({ status: 'failed', errors: [LEAD_MESSAGES.needsContact], costCents: 0, chargedAt: null });
     const refused = await new Client(t.app).post(config.ingestPath, [{ email: 'nope' }]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toContain(LEAD_MESSAGES.needsContact);
     expect((await new Client(t.app).post('/api/leads/ingest/li_not_a_real_token_at_all', person(1))).statusCode).toBe(404);
     expect((await new Client(t.app).post(config.ingestPath, '{"oops"', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+
+  it('applies the import\'s quality rules: a lead that breaks one is kept as failed with the reason, never charged', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 20, costPerLeadCents: 500 });
+    const rules = { requireConsent: true, consentMaxAgeDays: 30, serviceStates: ['TX'] };
+    const saved = await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { qualityRules: rules } });
+    expect(saved.json().qualityRules).toEqual({ requirePhone: false, requireEmail: false, minQualityScore: 0, ...rules });
+    const consent = (days: number) => ({ consent_text: 'I agree to be called', consent_timestamp: new Date(Date.now() - days * 86_400_000).toISOString() });
+
+    const res = await new Client(t.app).post(config.ingestPath, [
+      person(40, consent(2)), person(41, consent(45)), person(42, { ...consent(1), state: 'FL' }), { first_name: 'No', last_name: 'Contact', ...consent(1) },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    expect(results.map((r: { outcome: string }) => r.outcome)).toEqual(['delivered', 'rejected', 'rejected', 'rejected']);
+    expect(results.map((r: { errors: string[] }) => r.errors)).toEqual([
+      [], [RULE_MESSAGES.consentTooOld(30)], [RULE_MESSAGES.outsideArea('FL')], [LEAD_MESSAGES.needsContact, RULE_MESSAGES.noState],
+    ]);
+    for (const r of results.slice(1)) {
+      const detail = (await client.get(`/api/leads/${r.leadId}`)).json();
+      expect(detail).toMatchObject({ status: 'failed', errors: r.errors, costCents: 0, chargedAt: null, charge: null });
+    }
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(2000 - 500);
+    const [delivered] = await db().select().from(importedLeads).where(eq(importedLeads.id, results[0].leadId));
+    expect(await ledgerMatchesBalance(db(), delivered!.userId)).toEqual({ balance: 1500, ledger: 1500 });
+
+    // Turned off again: the same kind of lead is delivered.
+    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { qualityRules: {} } });
+    expect((await new Client(t.app).post(config.ingestPath, person(43, consent(45)))).json().results[0].outcome).toBe('delivered');
   });
 
   it('keeps duplicates of the same e-mail or phone for 30 days, marked and never charged', async () => {

@@ -4,7 +4,7 @@
 // ledger row (reference = lead id) is written with the lead itself.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LEAD_MESSAGES, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
+import { LEAD_MESSAGES, type IngestOutcome, type IngestResult, type QualityReason, type QualityRules } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { importedLeads, type leadImportConfigs } from '../../db/schema';
@@ -13,6 +13,7 @@ import { afterDebit, balanceRowFromJson, debit, lockBalance } from '../balance/b
 import type { JobQueue } from '../jobs/job-queue';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
+import { ruleViolations } from './quality-rules';
 
 export interface PipelineDeps { db: Db; jobs: JobQueue }
 export type ConfigRow = typeof leadImportConfigs.$inferSelect;
@@ -28,11 +29,26 @@ export interface PreparedLead {
   errors: string[];
 }
 
-/** Steps one to three, outside any transaction: normalise, validate, score. */
-export function prepareLead(raw: Record<string, unknown>, index: number, opts: { sourceLeadId?: string | null; fieldOf?: Parameters<typeof normaliseLead>[1] } = {}): PreparedLead {
+export interface PrepareOptions {
+  sourceLeadId?: string | null;
+  fieldOf?: Parameters<typeof normaliseLead>[1];
+  /** The platform marked it a test submission (Google's is_test), beyond what its values say. */
+  isTest?: boolean;
+  now?: Date;
+}
+
+/**
+ * Steps one to three, outside any transaction: normalise, validate (a contact, then the import's quality rules), score.
+ * Test submissions skip the import's rules: they exist to show the connection works, and are never charged anyway.
+ */
+export function prepareLead(raw: Record<string, unknown>, index: number, rules: QualityRules, opts: PrepareOptions = {}): PreparedLead {
   const lead = normaliseLead(raw, opts.fieldOf);
+  if (opts.isTest) lead.isTest = true;
   const { score, reasons } = scoreLead(lead);
-  const errors = !lead.email && !lead.phone ? [LEAD_MESSAGES.needsContact, ...fieldProblems(lead)] : [];
+  const errors = [
+    ...(!lead.email && !lead.phone ? [LEAD_MESSAGES.needsContact, ...fieldProblems(lead)] : []),
+    ...(lead.isTest ? [] : ruleViolations(lead, score, rules, opts.now ?? new Date())),
+  ];
   return { index, id: randomUUID(), lead, sourceLeadId: opts.sourceLeadId ?? lead.sourceLeadId, score, reasons, errors };
 }
 
