@@ -55,6 +55,9 @@ export const LEAD_MESSAGES = {
   returnWindow: `Leads can be returned within ${RETURN_WINDOW_DAYS} days of delivery.`,
   notReturnable: 'Only delivered (charged) leads can be returned.',
   alreadyReturned: 'A return was already requested for this lead.',
+  consentMaxAge: 'Enter a whole number of days from 1 to 365.',
+  minQualityScore: 'Enter a whole number from 0 to 100.',
+  serviceStates: 'Use two-letter US state codes separated by commas, such as TX, OK.',
 } as const;
 
 /** Why a lead broke one of its import's quality rules (kept in the lead's errors; such a lead is never charged). */
@@ -79,10 +82,12 @@ export const QualityRules = z.object({
   requireEmail: z.boolean().default(false),
   /** A TrustedForm certificate or Jornaya LeadiD in its issuer's form, or consent text with a time at most consentMaxAgeDays old. */
   requireConsent: z.boolean().default(false),
-  consentMaxAgeDays: z.number().int().min(CONSENT_MAX_AGE_DAYS.min).max(CONSENT_MAX_AGE_DAYS.max).default(CONSENT_MAX_AGE_DAYS.default),
-  minQualityScore: z.number().int().min(0).max(100).default(0),
+  consentMaxAgeDays: z.number({ error: LEAD_MESSAGES.consentMaxAge }).int(LEAD_MESSAGES.consentMaxAge)
+    .min(CONSENT_MAX_AGE_DAYS.min, LEAD_MESSAGES.consentMaxAge).max(CONSENT_MAX_AGE_DAYS.max, LEAD_MESSAGES.consentMaxAge).default(CONSENT_MAX_AGE_DAYS.default),
+  minQualityScore: z.number({ error: LEAD_MESSAGES.minQualityScore }).int(LEAD_MESSAGES.minQualityScore)
+    .min(0, LEAD_MESSAGES.minQualityScore).max(100, LEAD_MESSAGES.minQualityScore).default(0),
   /** USPS codes; empty accepts every state (and leads without one). */
-  serviceStates: z.array(z.enum(STATE_CODES)).max(STATE_CODES.length).default([]),
+  serviceStates: z.array(z.enum(STATE_CODES, { error: LEAD_MESSAGES.serviceStates })).max(STATE_CODES.length).default([]),
 });
 export type QualityRules = z.output<typeof QualityRules>;
 

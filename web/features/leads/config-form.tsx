@@ -2,14 +2,15 @@
 // Validated with the server's own schema (the price is typed in dollars and checked as cents).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { CreateLeadConfig, LEAD_MESSAGES, type CampaignSource, type LeadConfig } from '../../../common/leads';
+import { CreateLeadConfig, LEAD_MESSAGES, type CampaignSource, type LeadConfig, type QualityRules } from '../../../common/leads';
 import { centsToDollarField, dollarsToCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
+import { QualityRulesFields, RulesForm, rulesFormValues } from './quality-rules-fields';
 
 const CostInDollars = z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, LEAD_MESSAGES.cost)
   .transform((v) => dollarsToCents(Number(v))).pipe(CreateLeadConfig.shape.costPerLeadCents);
@@ -20,6 +21,7 @@ const FormSchema = z.object({
   pageId: z.string().trim(),
   formId: z.string().trim(),
   pageAccessToken: z.string().trim(),
+  rules: RulesForm,
 });
 type FormInput = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
@@ -27,6 +29,7 @@ type FormOutput = z.output<typeof FormSchema>;
 export interface ConfigFormResult {
   campaignName: string;
   costPerLeadCents: number;
+  qualityRules: QualityRules;
   facebook?: { pageId: string; formId: string; pageAccessToken?: string };
 }
 
@@ -60,6 +63,7 @@ export function ConfigForm({ source, current, submitLabel, onSubmit, onCancel }:
       pageId: current?.facebook?.pageId ?? '',
       formId: current?.facebook?.formId ?? '',
       pageAccessToken: '',
+      rules: rulesFormValues(current?.qualityRules),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,12 +73,14 @@ export function ConfigForm({ source, current, submitLabel, onSubmit, onCancel }:
       await onSubmit({
         campaignName: values.campaignName,
         costPerLeadCents: values.cost,
+        qualityRules: values.rules,
         ...(facebook ? { facebook: { pageId: values.pageId, formId: values.formId, ...(values.pageAccessToken ? { pageAccessToken: values.pageAccessToken } : {}) } } : {}),
       });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
       const map: Record<string, FieldPath<FormInput>> = {
         campaignName: 'campaignName', costPerLeadCents: 'cost', 'facebook.pageId': 'pageId', 'facebook.formId': 'formId', 'facebook.pageAccessToken': 'pageAccessToken',
+        'qualityRules.consentMaxAgeDays': 'rules.consentMaxAgeDays', 'qualityRules.minQualityScore': 'rules.minQualityScore', 'qualityRules.serviceStates': 'rules.serviceStates',
       };
       for (const [key, message] of Object.entries(fields ?? {})) if (map[key]) form.setError(map[key], { message });
       form.setError('root', { message: error instanceof Error ? error.message : 'Could not save the configuration.' });
@@ -102,26 +108,29 @@ export function ConfigForm({ source, current, submitLabel, onSubmit, onCancel }:
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      {field('campaignName', 'Campaign name', { placeholder: 'e.g. Medicare Q4 lead form' })}
-      {field('cost', 'Cost per lead', { prefix: '$', inputMode: 'decimal', placeholder: '8.50', hint: 'What each delivered lead costs from your balance. Insurance leads usually cost $1.50 to $15.' })}
-      {facebook && (
-        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Facebook Page and form</legend>
-          {field('pageId', 'Page ID', { inputMode: 'numeric', placeholder: '104512345678901', hint: 'Meta Business Suite > Settings > Page info, or your Page\'s About section.' })}
-          {field('formId', 'Lead form ID (optional)', { inputMode: 'numeric', placeholder: 'Every form of the page', hint: 'Only this form\'s leads; leave empty for every form of the page.' })}
-          {field('pageAccessToken', 'Page access token', {
-            type: 'password', autoComplete: 'new-password',
-            placeholder: current?.facebook?.hasPageToken ? 'Saved (leave empty to keep it)' : 'EAA...',
-            hint: 'A long-lived Page token with the leads_retrieval permission. It is stored encrypted and never shown again.',
-          })}
-        </fieldset>
-      )}
-      {errors.root?.message && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">{errors.root.message}</p>}
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel && <Button variant="outline" onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : submitLabel}</Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+        {field('campaignName', 'Campaign name', { placeholder: 'e.g. Medicare Q4 lead form' })}
+        {field('cost', 'Cost per lead', { prefix: '$', inputMode: 'decimal', placeholder: '8.50', hint: 'What each delivered lead costs from your balance. Insurance leads usually cost $1.50 to $15.' })}
+        {facebook && (
+          <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">Facebook Page and form</legend>
+            {field('pageId', 'Page ID', { inputMode: 'numeric', placeholder: '104512345678901', hint: 'Meta Business Suite > Settings > Page info, or your Page\'s About section.' })}
+            {field('formId', 'Lead form ID (optional)', { inputMode: 'numeric', placeholder: 'Every form of the page', hint: 'Only this form\'s leads; leave empty for every form of the page.' })}
+            {field('pageAccessToken', 'Page access token', {
+              type: 'password', autoComplete: 'new-password',
+              placeholder: current?.facebook?.hasPageToken ? 'Saved (leave empty to keep it)' : 'EAA...',
+              hint: 'A long-lived Page token with the leads_retrieval permission. It is stored encrypted and never shown again.',
+            })}
+          </fieldset>
+        )}
+        <QualityRulesFields />
+        {errors.root?.message && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">{errors.root.message}</p>}
+        <div className="flex flex-wrap justify-end gap-2">
+          {onCancel && <Button variant="outline" onClick={onCancel}>Cancel</Button>}
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : submitLabel}</Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

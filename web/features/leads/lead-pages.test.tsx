@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES } from '../../../common/leads';
+import { LEAD_MESSAGES, QualityRules } from '../../../common/leads';
 import { clientUser } from '../../test/fixtures';
 import { config, lead, leadDetail } from '../../test/lead-fixtures';
 import { mockFetch } from '../../test/mock-fetch';
@@ -43,9 +43,39 @@ describe('a new configuration', () => {
     await user.click(screen.getByRole('button', { name: 'Create import' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lead-import/configs/c9'));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
-      campaignName: 'FB Medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true,
+      campaignName: 'FB Medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true, qualityRules: QualityRules.parse({}),
       facebook: { pageId: '104512345678901', formId: '', pageAccessToken: `EAAG${'a'.repeat(30)}` },
     });
+  });
+
+  it('sets quality rules in plain words, checked with the server\'s rules', async () => {
+    const { requests } = render(<ConfigNewPage />, '/lead-import/configs/new', '/lead-import/configs/new?platform=other', {
+      'POST /api/lead-configs': { status: 201, body: config({ id: 'c8' }) },
+    });
+    const user = userEvent.setup();
+    const rules = await screen.findByRole('group', { name: 'Quality rules' });
+    await user.type(within(rules).getByLabelText('Service area (states)'), 'tx, ZZ');
+    await user.click(within(rules).getByRole('switch', { name: 'Require a phone number' }));
+    expect(within(rules).queryByLabelText('Oldest consent accepted (days)')).not.toBeInTheDocument();
+    await user.click(within(rules).getByRole('switch', { name: 'Require consent proof' }));
+    await user.clear(within(rules).getByLabelText('Oldest consent accepted (days)'));
+    await user.type(within(rules).getByLabelText('Oldest consent accepted (days)'), '0');
+    await user.clear(within(rules).getByLabelText('Minimum quality score'));
+    await user.type(within(rules).getByLabelText('Minimum quality score'), '60');
+    await user.type(screen.getByLabelText('Campaign name'), 'Zapier');
+    await user.type(screen.getByLabelText('Cost per lead'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    expect(await screen.findByText(LEAD_MESSAGES.serviceStates)).toBeInTheDocument();
+    expect(screen.getByText(LEAD_MESSAGES.consentMaxAge)).toBeInTheDocument();
+
+    await user.clear(within(rules).getByLabelText('Service area (states)'));
+    await user.type(within(rules).getByLabelText('Service area (states)'), 'tx ok, TX');
+    await user.clear(within(rules).getByLabelText('Oldest consent accepted (days)'));
+    await user.type(within(rules).getByLabelText('Oldest consent accepted (days)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      qualityRules: { requirePhone: true, requireEmail: false, requireConsent: true, consentMaxAgeDays: 45, minQualityScore: 60, serviceStates: ['TX', 'OK'] },
+    }));
   });
 
   it('says up front that Facebook imports receive nothing on a server without its app secret, and what is wrong with a short token', async () => {
@@ -115,7 +145,8 @@ describe('a lead', () => {
     expect(await screen.findByRole('heading', { name: 'Maria Gonzalez' })).toBeInTheDocument();
     const data = screen.getByRole('heading', { name: 'Lead data' }).parentElement!;
     expect(within(data).getAllByRole('term').map((t) => t.textContent)).toEqual(['First name', 'Last name', 'E-mail', 'Phone', 'State', 'vehicle']);
-    expect(screen.getByText('No consent proof (TCPA)')).toBeInTheDocument();
+    const breakdown = screen.getByRole('list', { name: 'Quality score breakdown' });
+    expect(within(breakdown).getAllByRole('listitem').map((r) => r.textContent)).toEqual(['Valid e-mail address+25', 'No consent proof (TCPA)0', 'Score80']);
     expect(screen.getByRole('link', { name: /cert\.trustedform\.com/ })).toHaveAttribute('href', 'https://cert.trustedform.com/abc');
     expect(screen.getByText('$4.50')).toBeInTheDocument();
 
