@@ -1,6 +1,7 @@
 // Lead import: configurations, leads, returns and CSV imports — shapes shared by the server and the web app.
 import { z } from 'zod';
 import { LedgerEntry } from './billing';
+import { formatCents as dollars } from './money';
 import { US_STATES, US_TERRITORIES } from './us-states';
 
 export const CAMPAIGN_SOURCES = ['facebook', 'google', 'linkedin', 'twitter', 'other'] as const;
@@ -13,6 +14,21 @@ export const CAMPAIGN_SOURCE_LABELS: Record<CampaignSource, string> = {
   other: 'Other source',
 };
 
+/** SPEC.md's insurance lead types (the six lead-type cards); the admins' price list has a price per source and type. */
+export const LEAD_TYPES = ['auto', 'home', 'life', 'health', 'medicare', 'business'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+/** As read inside a sentence ("... auto insurance leads"); capitalise the first letter to start one. */
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  auto: 'auto insurance',
+  home: 'home insurance',
+  life: 'life insurance',
+  health: 'health insurance',
+  medicare: 'Medicare',
+  business: 'business insurance',
+};
+/** SPEC.md: lead prices range from about $1.50 to $15 per lead; list prices stay inside it. */
+export const LIST_PRICE_LIMITS = { minCents: 150, maxCents: 1500 } as const;
+
 /** delivered: charged; pending: waiting for funds; failed: not usable; duplicate and test: kept, never charged. */
 export const LEAD_STATUSES = ['delivered', 'pending', 'failed', 'duplicate', 'returned', 'test'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -24,7 +40,7 @@ export const DUPLICATE_WINDOW_DAYS = 30;
 export const RECENT_LEADS = 5;
 export const LEADS_PAGE_SIZE = 25;
 export const MAX_INGEST_BATCH = 1000;
-/** SPEC.md: lead prices range from about $1.50 to $15; the form allows a wider band for exclusive and live leads. */
+/** The list price is the floor (at most $15); above it the advertiser may bid up to this, for exclusive and live leads. */
 export const COST_PER_LEAD_LIMITS = { minCents: 50, maxCents: 50_000 } as const;
 
 export const RETURN_REASONS = {
@@ -55,6 +71,10 @@ export const LEAD_MESSAGES = {
   returnWindow: `Leads can be returned within ${RETURN_WINDOW_DAYS} days of delivery.`,
   notReturnable: 'Only delivered (charged) leads can be returned.',
   alreadyReturned: 'A return was already requested for this lead.',
+  leadType: 'Choose the type of leads this import brings in.',
+  belowListPrice: (source: CampaignSource, type: LeadType, listCents: number) =>
+    `Cost per lead for ${CAMPAIGN_SOURCE_LABELS[source]} ${LEAD_TYPE_LABELS[type]} leads is at least ${dollars(listCents)} (the list price).`,
+  listPrice: `A list price is between ${dollars(LIST_PRICE_LIMITS.minCents)} and ${dollars(LIST_PRICE_LIMITS.maxCents)}.`,
   consentMaxAge: 'Enter a whole number of days from 1 to 365.',
   minQualityScore: 'Enter a whole number from 0 to 100.',
   serviceStates: 'Use two-letter US state codes separated by commas, such as TX, OK.',
@@ -111,8 +131,10 @@ const FacebookSettings = z.object({
 export const CreateLeadConfig = z.object({
   campaignName: text(120).min(1, LEAD_MESSAGES.campaignName),
   campaignSource: z.enum(CAMPAIGN_SOURCES),
+  leadType: z.enum(LEAD_TYPES, { error: LEAD_MESSAGES.leadType }),
+  /** At least the list price for the source and type (checked by the server); left out, the list price. */
   costPerLeadCents: z.number({ error: LEAD_MESSAGES.cost }).int(LEAD_MESSAGES.cost)
-    .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost),
+    .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost).optional(),
   active: z.boolean().default(true),
   facebook: FacebookSettings.optional(),
   /** Replaced whole when sent; left out, every rule is off (create) or unchanged (update). */
@@ -131,6 +153,8 @@ export const LeadConfig = z.object({
   id: z.string(),
   campaignName: z.string(),
   campaignSource: z.enum(CAMPAIGN_SOURCES),
+  /** Null for imports made before the price list: they keep their price until a type is chosen. */
+  leadType: z.enum(LEAD_TYPES).nullable(),
   active: z.boolean(),
   costPerLeadCents: z.number().int(),
   qualityRules: QualityRules,
@@ -151,6 +175,20 @@ export const LeadConfig = z.object({
   google: z.object({ webhookUrl: z.string(), googleKey: z.string() }).nullable(),
 });
 export type LeadConfig = z.infer<typeof LeadConfig>;
+
+export const LeadPrice = z.object({
+  source: z.enum(CAMPAIGN_SOURCES),
+  leadType: z.enum(LEAD_TYPES),
+  priceCents: z.number().int(),
+  updatedAt: z.string(),
+});
+export type LeadPrice = z.infer<typeof LeadPrice>;
+export const LeadPriceList = z.array(LeadPrice);
+export const SetLeadPrice = z.object({
+  priceCents: z.number({ error: LEAD_MESSAGES.listPrice }).int(LEAD_MESSAGES.listPrice)
+    .min(LIST_PRICE_LIMITS.minCents, LEAD_MESSAGES.listPrice).max(LIST_PRICE_LIMITS.maxCents, LEAD_MESSAGES.listPrice),
+});
+export type SetLeadPrice = z.infer<typeof SetLeadPrice>;
 
 export const QualityReason = z.object({ code: z.string(), points: z.number().int(), label: z.string() });
 export type QualityReason = z.infer<typeof QualityReason>;

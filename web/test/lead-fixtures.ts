@@ -9,7 +9,7 @@ export const balance = (over: Partial<Balance> = {}): Balance => ({
 });
 
 export const config = (over: Partial<LeadConfig> & { id: string }): LeadConfig => ({
-  campaignName: 'Spring auto quotes', campaignSource: 'other', active: true, costPerLeadCents: 450, qualityRules: QualityRules.parse({}),
+  campaignName: 'Spring auto quotes', campaignSource: 'other', leadType: 'auto', active: true, costPerLeadCents: 450, qualityRules: QualityRules.parse({}),
   createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
   ingestUrl: `http://localhost:3000/api/leads/ingest/li_${over.id}`, stats: { leads: 12, deliveredLeads: 10, spentCents: 4500, lastLeadAt: '2026-11-20T10:00:00.000Z' },
   facebook: null, google: null,

@@ -2,13 +2,14 @@
 // webhook key). Facebook page tokens are kept sealed; they never leave the server.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
+import type { CreateLeadConfig, LeadConfig, LeadType, UpdateLeadConfig } from '../../../common/leads';
 import { LEAD_MESSAGES, QualityRules } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { ConfigRow } from './pipeline';
+import { assertAtLeastListPrice, listPrice } from './prices.service';
 
 export interface ConfigDeps {
   db: Db;
@@ -26,14 +27,17 @@ export function facebookVerifyToken(configured: string | undefined, authSecret: 
   return configured ?? createHmac('sha256', authSecret).update('datacsv:facebook-verify-token').digest('base64url').slice(0, 32);
 }
 
-export async function createConfig(deps: ConfigDeps, userId: string, input: CreateLeadConfig & { active: boolean }): Promise<LeadConfig> {
+export async function createConfig(deps: ConfigDeps, userId: string, input: CreateLeadConfig & { active: boolean; leadType: LeadType }): Promise<LeadConfig> {
   const facebook = input.campaignSource === 'facebook' ? input.facebook : undefined;
   if (input.campaignSource === 'facebook' && !facebook?.pageId) throw new AppError('VALIDATION_ERROR', 400, LEAD_MESSAGES.pageId, { 'facebook.pageId': LEAD_MESSAGES.pageId });
+  const costPerLeadCents = input.costPerLeadCents ?? await listPrice(deps.db, input.campaignSource, input.leadType);
+  await assertAtLeastListPrice(deps.db, input.campaignSource, input.leadType, costPerLeadCents);
   const [row] = await deps.db.insert(leadImportConfigs).values({
     userId,
     campaignName: input.campaignName,
     campaignSource: input.campaignSource,
-    costPerLeadCents: input.costPerLeadCents,
+    leadType: input.leadType,
+    costPerLeadCents,
     active: input.active,
     ingestToken: newIngestToken(),
     googleKey: input.campaignSource === 'google' ? newGoogleKey() : null,
@@ -48,8 +52,16 @@ export async function createConfig(deps: ConfigDeps, userId: string, input: Crea
 export async function updateConfig(deps: ConfigDeps, userId: string, id: string, input: UpdateLeadConfig): Promise<LeadConfig> {
   const current = await ownConfig(deps.db, userId, id);
   const facebook = current.campaignSource === 'facebook' ? input.facebook : undefined;
+  // A new price or type must meet the list price. Saving them unchanged does not (a list price raised since does not
+  // reprice the import), and an import from before the price list keeps its price until it is given a type.
+  const leadType = input.leadType ?? current.leadType;
+  const cost = input.costPerLeadCents ?? current.costPerLeadCents;
+  if (leadType && (leadType !== current.leadType || cost !== current.costPerLeadCents)) {
+    await assertAtLeastListPrice(deps.db, current.campaignSource, leadType, cost);
+  }
   const changes = {
     ...(input.campaignName !== undefined ? { campaignName: input.campaignName } : {}),
+    ...(input.leadType !== undefined ? { leadType: input.leadType } : {}),
     ...(input.costPerLeadCents !== undefined ? { costPerLeadCents: input.costPerLeadCents } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
     ...(facebook?.pageId ? { facebookPageId: facebook.pageId } : {}),
@@ -148,6 +160,7 @@ function toView(deps: ConfigDeps, row: ConfigRow, stats: { leads: number; delive
     id: row.id,
     campaignName: row.campaignName,
     campaignSource: row.campaignSource,
+    leadType: row.leadType,
     active: row.active,
     costPerLeadCents: row.costPerLeadCents,
     qualityRules: qualityRulesOf(row),

@@ -58,14 +58,14 @@ describe('CSV import', () => {
   });
 
   it('streams a file of several thousand rows through the pipeline in batches', async () => {
-    const { client, config } = await advertiser(t.app, { dollars: 7000, costPerLeadCents: 150 });
+    const { client, config } = await advertiser(t.app, { dollars: 9000, costPerLeadCents: 200 });
     const lines = ['email,phone,first_name,last_name,lead_id'];
     for (let i = 0; i < 4500; i++) lines.push(`lead${i}@example.com,+1512${String(3000000 + i)},Sam,"Park, Jr.",row-${i}`);
     lines.push('lead7@example.com,,Sam,Again,row-dup');
     const mapping = { email: 'email', phone: 'phone', first_name: 'first_name', last_name: 'last_name', lead_id: 'source_id' };
     const report = (await upload(client, { configId: config.id, mapping: JSON.stringify(mapping) }, { name: 'big.csv', content: lines.join('\r\n') })).json();
-    expect(report).toMatchObject({ rows: 4501, counts: { delivered: 4500, duplicate: 1 }, chargedCents: 4500 * 150 });
-    expect((await client.get('/api/balance')).json().balanceCents).toBe(700_000 - 4500 * 150);
+    expect(report).toMatchObject({ rows: 4501, counts: { delivered: 4500, duplicate: 1 }, chargedCents: 4500 * 200 });
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(900_000 - 4500 * 200);
     expect((await client.get('/api/leads?search=row-4499')).json().items[0].name).toBe('Sam Park, Jr.');
   });
 

@@ -20,7 +20,7 @@ describe('import configurations', () => {
     expect(bad.json().error.fields).toMatchObject({ campaignName: LEAD_MESSAGES.campaignName, costPerLeadCents: LEAD_MESSAGES.cost });
 
     const first = await newConfig(client, { campaignName: 'LinkedIn B2B', campaignSource: 'linkedin', costPerLeadCents: 1500 });
-    const second = await newConfig(client, { campaignName: 'Zapier form', campaignSource: 'other', costPerLeadCents: 150 });
+    const second = await newConfig(client, { campaignName: 'Zapier form', campaignSource: 'other', costPerLeadCents: 200 });
     expect(second.ingestUrl).toMatch(/^http:\/\/localhost:3000\/api\/leads\/ingest\/li_[\w-]{32}$/);
     expect((await client.get('/api/lead-configs')).json().map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
 
@@ -48,7 +48,7 @@ describe('import configurations', () => {
 
   it('refuses text PostgreSQL cannot store (NUL) with a clear 400, not a server error', async () => {
     const { client } = await signUp(t.app);
-    const bad = await client.post('/api/lead-configs', { campaignName: 'Spring\u0000', campaignSource: 'other', costPerLeadCents: 500 });
+    const bad = await client.post('/api/lead-configs', { campaignName: 'Spring\u0000', campaignSource: 'other', leadType: 'auto', costPerLeadCents: 500 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.campaignName).toBe('Contains a character that is not allowed.');
     expect((await client.get(`/api/leads?search=${encodeURIComponent('a\u0000b')}`)).statusCode).toBe(400);
@@ -71,10 +71,10 @@ describe('import configurations', () => {
   it('keeps a Facebook page token sealed at rest and never sends it back', async () => {
     const { client } = await signUp(t.app);
     const token = `EAA${'x'.repeat(40)}`;
-    const missingPage = await client.post('/api/lead-configs', { campaignName: 'FB', campaignSource: 'facebook', costPerLeadCents: 800 });
+    const missingPage = await client.post('/api/lead-configs', { campaignName: 'FB', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 800 });
     expect(missingPage.statusCode).toBe(400);
     const res = await client.post('/api/lead-configs', {
-      campaignName: 'FB Medicare', campaignSource: 'facebook', costPerLeadCents: 800, facebook: { pageId: '1234567890', formId: '99887766', pageAccessToken: token },
+      campaignName: 'FB Medicare', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 800, facebook: { pageId: '1234567890', formId: '99887766', pageAccessToken: token },
     });
     expect(res.statusCode).toBe(201);
     expect(res.body).not.toContain(token);
@@ -90,7 +90,7 @@ describe('import configurations', () => {
     const { client } = await signUp(t.app);
     const tokenError = async (pageAccessToken: string) => {
       const res = await client.post('/api/lead-configs', {
-        campaignName: 'FB', campaignSource: 'facebook', costPerLeadCents: 800, facebook: { pageId: '1234567890', pageAccessToken },
+        campaignName: 'FB', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 800, facebook: { pageId: '1234567890', pageAccessToken },
       });
       expect(res.statusCode).toBe(400);
       return res.json().error.fields['facebook.pageAccessToken'];
@@ -110,7 +110,7 @@ describe('import configurations', () => {
 
   it('gives Google Ads configurations a webhook URL and key', async () => {
     const { client } = await signUp(t.app);
-    const config = await newConfig(client, { campaignSource: 'google' });
+    const config = await newConfig(client, { campaignSource: 'google', costPerLeadCents: 600 });
     expect(config.google).toEqual({ webhookUrl: `http://localhost:3000/api/webhooks/google-ads/${config.id}`, googleKey: expect.stringMatching(/^gk_[\w-]{24}$/) });
     const rotated = (await client.post(`/api/lead-configs/${config.id}/rotate`)).json();
     expect(rotated.google.googleKey).not.toBe(config.google.googleKey);
@@ -250,10 +250,10 @@ describe('the ingest URL', () => {
     const results = (await new Client(t.app).post(config.ingestPath, [person(1), person(2), person(3)])).json().results;
     expect(results.map((r: { outcome: string }) => r.outcome)).toEqual(['delivered', 'delivered', 'pending']);
     // A later lead never jumps the queue, even though the balance could cover a cheaper one.
-    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { costPerLeadCents: 100 } });
+    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { costPerLeadCents: 200 } });
     expect((await new Client(t.app).post(config.ingestPath, person(4))).json().results[0].outcome).toBe('pending');
     const balance = (await client.get('/api/balance')).json();
-    expect(balance).toMatchObject({ balanceCents: 200, pendingLeads: { count: 2, cents: 600 } });
+    expect(balance).toMatchObject({ balanceCents: 200, pendingLeads: { count: 2, cents: 700 } });
     await jobsSettled(t.app);
     const [owner] = await db().select({ userId: importedLeads.userId }).from(importedLeads).where(eq(importedLeads.configId, config.id)).limit(1);
     expect(await ledgerMatchesBalance(db(), owner!.userId)).toEqual({ balance: 200, ledger: 200 });

@@ -2,7 +2,7 @@
 import { KeyRound, ListChecks, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CAMPAIGN_SOURCE_LABELS } from '../../../common/leads';
+import { CAMPAIGN_SOURCE_LABELS, LEAD_TYPE_LABELS } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
@@ -61,7 +61,9 @@ export function ConfigPage() {
           <PlatformIcon source={c.campaignSource} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900">{c.campaignName}</h1>
-            <p className="text-sm text-slate-600">{CAMPAIGN_SOURCE_LABELS[c.campaignSource]} · {formatCents(c.costPerLeadCents)} per lead</p>
+            <p className="text-sm text-slate-600">
+              {CAMPAIGN_SOURCE_LABELS[c.campaignSource]} · {c.leadType ? `${LEAD_TYPE_LABELS[c.leadType]} leads` : 'no lead type yet'} · {formatCents(c.costPerLeadCents)} per lead
+            </p>
           </div>
           <ActiveBadge active={c.active} />
         </div>

@@ -36,6 +36,8 @@ describe('a new configuration', () => {
     expect(screen.getByText(LEAD_MESSAGES.pageToken)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 
+    expect(screen.getByText(LEAD_MESSAGES.leadType)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'medicare');
     await user.clear(screen.getByLabelText('Cost per lead'));
     await user.type(screen.getByLabelText('Cost per lead'), '12.75');
     await user.type(screen.getByLabelText('Page ID'), '104512345678901');
@@ -43,9 +45,40 @@ describe('a new configuration', () => {
     await user.click(screen.getByRole('button', { name: 'Create import' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lead-import/configs/c9'));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
-      campaignName: 'FB Medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true, qualityRules: QualityRules.parse({}),
+      campaignName: 'FB Medicare', leadType: 'medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true, qualityRules: QualityRules.parse({}),
       facebook: { pageId: '104512345678901', formId: '', pageAccessToken: `EAAG${'a'.repeat(30)}` },
     });
+  });
+
+  it('says what a lead costs and the list price for the chosen source and type, live; empty means the list price', async () => {
+    const { requests } = render(<ConfigNewPage />, '/lead-import/configs/new', '/lead-import/configs/new?platform=google', {
+      'GET /api/lead-prices': { body: [
+        { source: 'google', leadType: 'auto', priceCents: 600, updatedAt: '2026-11-01T10:00:00.000Z' },
+        { source: 'google', leadType: 'life', priceCents: 750, updatedAt: '2026-11-01T10:00:00.000Z' },
+      ] },
+      'POST /api/lead-configs': { status: 201, body: config({ id: 'c7' }) },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Choose a lead type to see its list price/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'auto');
+    const note = await screen.findByTestId('price-note');
+    expect(note).toHaveTextContent('Each lead this import delivers costs $6.00, taken from your prepaid balance when the lead arrives. '
+      + 'You pay only for leads that reach you: duplicates, test leads and leads your quality rules refuse are free. '
+      + 'The list price for Google Ads auto insurance leads is $6.00; you may set a higher price, but not a lower one.');
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'life');
+    expect(note).toHaveTextContent(/costs \$7\.50.*list price for Google Ads life insurance leads is \$7\.50/);
+    await user.type(screen.getByLabelText('Cost per lead'), '7');
+    expect(note).toHaveTextContent(/costs \$7\.00/);
+    await user.type(screen.getByLabelText('Campaign name'), 'Life search');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    expect(await screen.findByText(LEAD_MESSAGES.belowListPrice('google', 'life', 750))).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Cost per lead'));
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      campaignName: 'Life search', leadType: 'life', campaignSource: 'google', active: true, qualityRules: QualityRules.parse({}),
+    }));
   });
 
   it('sets quality rules in plain words, checked with the server\'s rules', async () => {
@@ -63,6 +96,7 @@ describe('a new configuration', () => {
     await user.clear(within(rules).getByLabelText('Minimum quality score'));
     await user.type(within(rules).getByLabelText('Minimum quality score'), '60');
     await user.type(screen.getByLabelText('Campaign name'), 'Zapier');
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'home');
     await user.type(screen.getByLabelText('Cost per lead'), '5');
     await user.click(screen.getByRole('button', { name: 'Create import' }));
     expect(await screen.findByText(LEAD_MESSAGES.serviceStates)).toBeInTheDocument();

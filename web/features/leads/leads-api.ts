@@ -1,7 +1,7 @@
 // The advertiser's import configurations and leads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadPage, LeadStatus, LeadSummary, ReturnRequest, UpdateLeadConfig,
+  CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadPage, LeadPrice, LeadStatus, LeadSummary, ReturnRequest, UpdateLeadConfig,
 } from '../../../common/leads';
 import { api } from '../../app/api';
 import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
@@ -13,6 +13,7 @@ export const leadKeys = {
   config: (id: string) => ['leads', 'configs', id] as const,
   list: (filters: LeadListFilters) => ['leads', 'list', filters] as const,
   lead: (id: string) => ['leads', 'lead', id] as const,
+  prices: ['leads', 'prices'] as const,
 };
 
 export interface LeadListFilters {
@@ -51,6 +52,10 @@ export const useLeads = (filters: LeadListFilters) =>
 
 export const useLead = (id: string) =>
   useQuery({ queryKey: leadKeys.lead(id), queryFn: ({ signal }) => api<LeadDetail>(`/api/leads/${id}`, { signal }) });
+
+/** The list prices by source and lead type: the least an import may pay per lead. */
+export const useLeadPrices = () =>
+  useQuery({ queryKey: leadKeys.prices, queryFn: ({ signal }) => api<LeadPrice[]>('/api/lead-prices', { signal }), staleTime: 60_000 });
 
 /** Any change to configurations or leads can move totals, lists and the balance: all of them are read again. */
 const useLeadsMutation = <TInput, TResult>(run: (input: TInput) => Promise<TResult>) =>
