@@ -19,6 +19,7 @@ import { ConfigSetup } from './config-setup';
 import { ActiveBadge } from './active-badge';
 import { useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
 import { PlatformIcon } from './platform-icon';
+import { rulesSummary } from './quality-rules-fields';
 
 export function ConfigPage() {
   const { id = '' } = useParams();
@@ -91,6 +92,7 @@ export function ConfigPage() {
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm text-slate-600"><span className="font-medium text-slate-900">Quality rules:</span> {rulesSummary(c.qualityRules)}</p>
       <Link to={`/lead-import/leads?configId=${c.id}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
         <ListChecks className="h-4 w-4" aria-hidden="true" /> This import's leads
       </Link>

@@ -125,7 +125,10 @@ describe('a new configuration', () => {
   });
 
   it('shows the Google webhook URL and key to copy, and pauses the import', async () => {
-    const google = config({ id: 'c3', campaignSource: 'google', google: { webhookUrl: 'http://localhost:3000/api/webhooks/google-ads/c3', googleKey: 'gk_secret' } });
+    const google = config({
+      id: 'c3', campaignSource: 'google', google: { webhookUrl: 'http://localhost:3000/api/webhooks/google-ads/c3', googleKey: 'gk_secret' },
+      qualityRules: QualityRules.parse({ requirePhone: true, minQualityScore: 60, serviceStates: ['TX', 'OK'] }),
+    });
     const { requests } = render(<ConfigPage />, '/lead-import/configs/:id', '/lead-import/configs/c3', {
       'GET /api/lead-configs/c3': { body: google },
       'PATCH /api/lead-configs/c3': { body: { ...google, active: false } },
@@ -134,6 +137,7 @@ describe('a new configuration', () => {
     expect(screen.getByLabelText('Webhook URL')).toHaveValue('http://localhost:3000/api/webhooks/google-ads/c3');
     expect(screen.getByLabelText('Key (google_key)')).toHaveValue('gk_secret');
     expect(screen.getByLabelText('Ingest URL')).toHaveValue(google.ingestUrl);
+    expect(screen.getByText(/^Accepts only leads with/)).toHaveTextContent('Accepts only leads with a phone number, a quality score of 60 or more, a state among TX, OK.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false }));
   });

@@ -31,6 +31,18 @@ export const rulesFormValues = (rules: QualityRules = QualityRules.parse({})): R
   serviceStates: rules.serviceStates.join(', '),
 });
 
+/** The rules in a line for the import's page: "a phone · consent proof at most 30 days old · score 60 or more · TX, OK". */
+export function rulesSummary(rules: QualityRules): string {
+  const parts = [
+    rules.requirePhone && 'a phone number',
+    rules.requireEmail && 'an e-mail address',
+    rules.requireConsent && `consent proof (consent text at most ${rules.consentMaxAgeDays} days old)`,
+    rules.minQualityScore > 0 && `a quality score of ${rules.minQualityScore} or more`,
+    rules.serviceStates.length > 0 && `a state among ${rules.serviceStates.join(', ')}`,
+  ].filter(Boolean);
+  return parts.length ? `Accepts only leads with ${parts.join(', ')}.` : 'None: every lead with a valid e-mail or phone is accepted.';
+}
+
 const SWITCHES = [
   ['requirePhone', 'Require a phone number', 'Leads without a phone number that can be called are refused.'],
   ['requireEmail', 'Require an e-mail address', 'Leads without a working e-mail address are refused.'],
