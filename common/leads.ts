@@ -40,7 +40,10 @@ export const DUPLICATE_WINDOW_DAYS = 30;
 export const RECENT_LEADS = 5;
 export const LEADS_PAGE_SIZE = 25;
 export const MAX_INGEST_BATCH = 1000;
-/** The list price is the floor (at most $15); above it the advertiser may bid up to this, for exclusive and live leads. */
+/**
+ * Any import's bounds. Within them the list price for its source and type is the floor (prices.service.ts); an
+ * advertiser may pay more, up to the maximum, for exclusive and live leads.
+ */
 export const COST_PER_LEAD_LIMITS = { minCents: 50, maxCents: 50_000 } as const;
 
 export const RETURN_REASONS = {

@@ -2,7 +2,7 @@
 // webhook key). Facebook page tokens are kept sealed; they never leave the server.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { CreateLeadConfig, LeadConfig, LeadType, UpdateLeadConfig } from '../../../common/leads';
+import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
 import { LEAD_MESSAGES, QualityRules } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
@@ -27,7 +27,7 @@ export function facebookVerifyToken(configured: string | undefined, authSecret: 
   return configured ?? createHmac('sha256', authSecret).update('datacsv:facebook-verify-token').digest('base64url').slice(0, 32);
 }
 
-export async function createConfig(deps: ConfigDeps, userId: string, input: CreateLeadConfig & { active: boolean; leadType: LeadType }): Promise<LeadConfig> {
+export async function createConfig(deps: ConfigDeps, userId: string, input: CreateLeadConfig & { active: boolean }): Promise<LeadConfig> {
   const facebook = input.campaignSource === 'facebook' ? input.facebook : undefined;
   if (input.campaignSource === 'facebook' && !facebook?.pageId) throw new AppError('VALIDATION_ERROR', 400, LEAD_MESSAGES.pageId, { 'facebook.pageId': LEAD_MESSAGES.pageId });
   const costPerLeadCents = input.costPerLeadCents ?? await listPrice(deps.db, input.campaignSource, input.leadType);
