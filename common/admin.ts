@@ -62,7 +62,9 @@ export const AdminUserPage = Paged(AdminUser);
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
 /** A user's import configuration as admins see it: no secrets, its caps and what it brought in. */
-export const AdminLeadImport = LeadConfig.pick({ id: true, campaignName: true, campaignSource: true, active: true, costPerLeadCents: true, stats: true, caps: true });
+export const AdminLeadImport = LeadConfig.pick({
+  id: true, campaignName: true, campaignSource: true, leadType: true, active: true, costPerLeadCents: true, qualityRules: true, stats: true, caps: true,
+});
 export type AdminLeadImport = z.infer<typeof AdminLeadImport>;
 export const PauseLeadImport = z.object({ active: z.boolean() });
 

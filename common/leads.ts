@@ -1,6 +1,8 @@
 // Lead import: configurations, leads, returns and CSV imports — shapes shared by the server and the web app.
 import { z } from 'zod';
 import { CapCents, LedgerEntry, SPEND_CAP_LIMITS } from './billing';
+import { formatCents as dollars } from './money';
+import { US_STATES, US_TERRITORIES } from './us-states';
 
 export const CAMPAIGN_SOURCES = ['facebook', 'google', 'linkedin', 'twitter', 'other'] as const;
 export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
@@ -11,6 +13,21 @@ export const CAMPAIGN_SOURCE_LABELS: Record<CampaignSource, string> = {
   twitter: 'X (Twitter)',
   other: 'Other source',
 };
+
+/** SPEC.md's insurance lead types (the six lead-type cards); the admins' price list has a price per source and type. */
+export const LEAD_TYPES = ['auto', 'home', 'life', 'health', 'medicare', 'business'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+/** As read inside a sentence ("... auto insurance leads"); capitalise the first letter to start one. */
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  auto: 'auto insurance',
+  home: 'home insurance',
+  life: 'life insurance',
+  health: 'health insurance',
+  medicare: 'Medicare',
+  business: 'business insurance',
+};
+/** SPEC.md: lead prices range from about $1.50 to $15 per lead; list prices stay inside it. */
+export const LIST_PRICE_LIMITS = { minCents: 150, maxCents: 1500 } as const;
 
 /**
  * delivered: charged; pending: waiting for funds; over_cap: held by a spend cap; failed: not usable; duplicate and
@@ -26,7 +43,10 @@ export const DUPLICATE_WINDOW_DAYS = 30;
 export const RECENT_LEADS = 5;
 export const LEADS_PAGE_SIZE = 25;
 export const MAX_INGEST_BATCH = 1000;
-/** SPEC.md: lead prices range from about $1.50 to $15; the form allows a wider band for exclusive and live leads. */
+/**
+ * Any import's bounds. Within them the list price for its source and type is the floor (prices.service.ts); an
+ * advertiser may pay more, up to the maximum, for exclusive and live leads.
+ */
 export const COST_PER_LEAD_LIMITS = { minCents: 50, maxCents: 50_000 } as const;
 
 /**
@@ -74,7 +94,45 @@ export const LEAD_MESSAGES = {
   returnWindow: `Leads can be returned within ${RETURN_WINDOW_DAYS} days of delivery.`,
   notReturnable: 'Only delivered (charged) leads can be returned.',
   alreadyReturned: 'A return was already requested for this lead.',
+  leadType: 'Choose the type of leads this import brings in.',
+  belowListPrice: (source: CampaignSource, type: LeadType, listCents: number) =>
+    `Cost per lead for ${CAMPAIGN_SOURCE_LABELS[source]} ${LEAD_TYPE_LABELS[type]} leads is at least ${dollars(listCents)} (the list price).`,
+  listPrice: `A list price is between ${dollars(LIST_PRICE_LIMITS.minCents)} and ${dollars(LIST_PRICE_LIMITS.maxCents)}.`,
+  consentMaxAge: 'Enter a whole number of days from 1 to 365.',
+  minQualityScore: 'Enter a whole number from 0 to 100.',
+  serviceStates: 'Use two-letter US state codes separated by commas, such as TX, OK.',
 } as const;
+
+/** Why a lead broke one of its import's quality rules (kept in the lead's errors; such a lead is never charged). */
+export const RULE_MESSAGES = {
+  phoneRequired: 'This import accepts only leads with a valid phone number.',
+  emailRequired: 'This import accepts only leads with a valid e-mail address.',
+  consentRequired: (days: number) =>
+    `This import accepts only leads with consent proof: a TrustedForm certificate, a Jornaya LeadiD, or consent text with the time it was given (at most ${days} days ago).`,
+  consentTooOld: (days: number) => `The consent was given more than ${days} days ago: this import accepts consent up to ${days} days old.`,
+  belowMinScore: (score: number, min: number) => `Quality score ${score} is below this import's minimum of ${min}.`,
+  noState: 'No valid US state: this import accepts only leads from its service area.',
+  outsideArea: (state: string) => `${state} is outside this import's service area.`,
+} as const;
+
+const STATE_CODES = [...US_STATES, ...US_TERRITORIES].map(([code]) => code) as [string, ...string[]];
+/** How old consent text may be when consent proof is required (TCPA consent is not open-ended). */
+export const CONSENT_MAX_AGE_DAYS = { min: 1, max: 365, default: 30 } as const;
+
+/** An import's own filters, all off by default; a lead that breaks one is kept as failed with the reason and never charged. */
+export const QualityRules = z.object({
+  requirePhone: z.boolean().default(false),
+  requireEmail: z.boolean().default(false),
+  /** A TrustedForm certificate or Jornaya LeadiD in its issuer's form, or consent text with a time at most consentMaxAgeDays old. */
+  requireConsent: z.boolean().default(false),
+  consentMaxAgeDays: z.number({ error: LEAD_MESSAGES.consentMaxAge }).int(LEAD_MESSAGES.consentMaxAge)
+    .min(CONSENT_MAX_AGE_DAYS.min, LEAD_MESSAGES.consentMaxAge).max(CONSENT_MAX_AGE_DAYS.max, LEAD_MESSAGES.consentMaxAge).default(CONSENT_MAX_AGE_DAYS.default),
+  minQualityScore: z.number({ error: LEAD_MESSAGES.minQualityScore }).int(LEAD_MESSAGES.minQualityScore)
+    .min(0, LEAD_MESSAGES.minQualityScore).max(100, LEAD_MESSAGES.minQualityScore).default(0),
+  /** USPS codes; empty accepts every state (and leads without one). */
+  serviceStates: z.array(z.enum(STATE_CODES, { error: LEAD_MESSAGES.serviceStates })).max(STATE_CODES.length).default([]),
+});
+export type QualityRules = z.output<typeof QualityRules>;
 
 /** PostgreSQL text cannot hold NUL: refused here with a clear message instead of failing in the database. */
 const NO_NUL = /^[^\u0000]*$/;
@@ -99,12 +157,16 @@ export const LeadCap = z.number({ error: LEAD_MESSAGES.leadCap }).int(LEAD_MESSA
 export const CreateLeadConfig = z.object({
   campaignName: text(120).min(1, LEAD_MESSAGES.campaignName),
   campaignSource: z.enum(CAMPAIGN_SOURCES),
+  leadType: z.enum(LEAD_TYPES, { error: LEAD_MESSAGES.leadType }),
+  /** At least the list price for the source and type (checked by the server); left out, the list price. */
   costPerLeadCents: z.number({ error: LEAD_MESSAGES.cost }).int(LEAD_MESSAGES.cost)
-    .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost),
+    .min(COST_PER_LEAD_LIMITS.minCents, LEAD_MESSAGES.cost).max(COST_PER_LEAD_LIMITS.maxCents, LEAD_MESSAGES.cost).optional(),
   active: z.boolean().default(true),
   dailyBudgetCents: CapCents.default(null),
   dailyLeadCap: LeadCap.default(null),
   facebook: FacebookSettings.optional(),
+  /** Replaced whole when sent; left out, every rule is off (create) or unchanged (update). */
+  qualityRules: QualityRules.optional(),
 });
 export type CreateLeadConfig = z.input<typeof CreateLeadConfig>;
 
@@ -121,8 +183,11 @@ export const LeadConfig = z.object({
   id: z.string(),
   campaignName: z.string(),
   campaignSource: z.enum(CAMPAIGN_SOURCES),
+  /** Null for imports made before the price list: they keep their price until a type is chosen. */
+  leadType: z.enum(LEAD_TYPES).nullable(),
   active: z.boolean(),
   costPerLeadCents: z.number().int(),
+  qualityRules: QualityRules,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** POST leads here (JSON, one or a batch); the URL is the secret. */
@@ -147,6 +212,20 @@ export const LeadConfig = z.object({
   google: z.object({ webhookUrl: z.string(), googleKey: z.string() }).nullable(),
 });
 export type LeadConfig = z.infer<typeof LeadConfig>;
+
+export const LeadPrice = z.object({
+  source: z.enum(CAMPAIGN_SOURCES),
+  leadType: z.enum(LEAD_TYPES),
+  priceCents: z.number().int(),
+  updatedAt: z.string(),
+});
+export type LeadPrice = z.infer<typeof LeadPrice>;
+export const LeadPriceList = z.array(LeadPrice);
+export const SetLeadPrice = z.object({
+  priceCents: z.number({ error: LEAD_MESSAGES.listPrice }).int(LEAD_MESSAGES.listPrice)
+    .min(LIST_PRICE_LIMITS.minCents, LEAD_MESSAGES.listPrice).max(LIST_PRICE_LIMITS.maxCents, LEAD_MESSAGES.listPrice),
+});
+export type SetLeadPrice = z.infer<typeof SetLeadPrice>;
 
 export const QualityReason = z.object({ code: z.string(), points: z.number().int(), label: z.string() });
 export type QualityReason = z.infer<typeof QualityReason>;

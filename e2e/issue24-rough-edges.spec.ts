@@ -161,6 +161,7 @@ test('lead import: the Facebook card says before creation that this server canno
   await expect(page.getByRole('heading', { level: 1, name: 'New Facebook Lead Ads import' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('a Facebook import receives no leads until the site\'s operator sets it');
   await page.getByLabel('Campaign name').fill('Medicare lead form');
+  await page.getByLabel('Lead type').selectOption('medicare');
   await page.getByLabel('Cost per lead').fill('9.50');
   await page.getByLabel('Page ID').fill('104512345678901');
   await page.getByLabel('Page access token').fill('EAA12345');

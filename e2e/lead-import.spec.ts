@@ -18,6 +18,7 @@ async function newOtherImport(page: Page, name: string, price: string) {
   await page.getByRole('button', { name: 'New Import' }).first().click();
   await page.getByRole('dialog', { name: 'Choose Platform' }).getByRole('button', { name: /Other source/ }).click();
   await page.getByLabel('Campaign name').fill(name);
+  await page.getByLabel('Lead type').selectOption('auto');
   await page.getByLabel('Cost per lead').fill(price);
   await page.getByRole('button', { name: 'Create import' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

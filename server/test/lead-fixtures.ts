@@ -21,8 +21,8 @@ export async function recharge(client: Client, dollars: number) {
   return session.json().orderId as string;
 }
 
-export async function newConfig(client: Client, body: Partial<{ campaignName: string; campaignSource: string; costPerLeadCents: number; active: boolean; facebook: object }> = {}) {
-  const res = await client.post('/api/lead-configs', { campaignName: 'Spring auto quotes', campaignSource: 'other', costPerLeadCents: 500, ...body });
+export async function newConfig(client: Client, body: Partial<{ campaignName: string; campaignSource: string; leadType: string; costPerLeadCents: number; active: boolean; facebook: object }> = {}) {
+  const res = await client.post('/api/lead-configs', { campaignName: 'Spring auto quotes', campaignSource: 'other', leadType: 'auto', costPerLeadCents: 500, ...body });
   expect(res.statusCode, res.body).toBe(201);
   const config = res.json();
   return { ...config, token: config.ingestUrl.split('/').pop() as string, ingestPath: new URL(config.ingestUrl).pathname };

@@ -1,6 +1,6 @@
 // Advertiser-side data for web tests: balances, import configurations and leads as the server sends them.
 import type { Balance } from '../../common/billing';
-import type { Lead, LeadConfig, LeadDetail, LeadSummary } from '../../common/leads';
+import { QualityRules, type Lead, type LeadConfig, type LeadDetail, type LeadSummary } from '../../common/leads';
 
 export const balance = (over: Partial<Balance> = {}): Balance => ({
   balanceCents: 12_345, reservedCents: 0, card: null, pendingLeads: { count: 0, cents: 0 },
@@ -10,7 +10,7 @@ export const balance = (over: Partial<Balance> = {}): Balance => ({
 });
 
 export const config = (over: Partial<LeadConfig> & { id: string }): LeadConfig => ({
-  campaignName: 'Spring auto quotes', campaignSource: 'other', active: true, costPerLeadCents: 450,
+  campaignName: 'Spring auto quotes', campaignSource: 'other', leadType: 'auto', active: true, costPerLeadCents: 450, qualityRules: QualityRules.parse({}),
   createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
   ingestUrl: `http://localhost:3000/api/leads/ingest/li_${over.id}`, stats: { leads: 12, deliveredLeads: 10, spentCents: 4500, lastLeadAt: '2026-11-20T10:00:00.000Z' },
   caps: { dailyBudgetCents: null, dailyLeadCap: null, today: { leads: 0, cents: 0 }, overCapLeads: 0 },

@@ -9,7 +9,7 @@
 -- oldest first (the caller queues it when the cap no longer holds them: a new day, a raised cap).
 CREATE OR REPLACE FUNCTION ingest_leads(
   p_user_id uuid, p_config_id uuid, p_cost_cents integer, p_platform text, p_import_id uuid,
-  p_store_rejected boolean, p_description text, p_leads jsonb
+  p_description text, p_leads jsonb
 ) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -55,7 +55,7 @@ BEGIN
 
     IF jsonb_array_length(v_lead.errors) > 0 THEN
       v_outcome := 'rejected';
-      v_status := CASE WHEN p_store_rejected THEN 'failed' END;
+      v_status := 'failed';
     ELSIF v_lead.test THEN
       v_outcome := 'test';
       v_status := 'test';
@@ -101,21 +101,19 @@ BEGIN
       END IF;
     END IF;
 
-    IF v_status IS NOT NULL THEN
-      INSERT INTO imported_leads (id, user_id, config_id, source_platform, source_lead_id, lead_data, email, phone, status,
-        quality_score, quality_reasons, errors, consent, cost_cents, charged_at, duplicate_of_id, import_id)
-      VALUES (v_lead.id, p_user_id, p_config_id, p_platform, v_lead.source_lead_id, v_lead.data, v_lead.email, v_lead.phone, v_status,
-        v_lead.quality, v_lead.reasons, v_lead.errors, v_lead.consent,
-        CASE WHEN v_status IN ('delivered', 'pending', 'over_cap') THEN p_cost_cents ELSE 0 END,
-        CASE WHEN v_status = 'delivered' THEN now() END,
-        CASE WHEN v_status = 'duplicate' THEN v_found END,
-        p_import_id);
-      IF v_status = 'delivered' THEN
-        INSERT INTO balance_transactions (user_id, kind, amount_cents, balance_after_cents, reference, description)
-        VALUES (p_user_id, 'lead_charge', -p_cost_cents, v_b.balance_cents, v_lead.id::text, p_description);
-      END IF;
+    INSERT INTO imported_leads (id, user_id, config_id, source_platform, source_lead_id, lead_data, email, phone, status,
+      quality_score, quality_reasons, errors, consent, cost_cents, charged_at, duplicate_of_id, import_id)
+    VALUES (v_lead.id, p_user_id, p_config_id, p_platform, v_lead.source_lead_id, v_lead.data, v_lead.email, v_lead.phone, v_status,
+      v_lead.quality, v_lead.reasons, v_lead.errors, v_lead.consent,
+      CASE WHEN v_status IN ('delivered', 'pending', 'over_cap') THEN p_cost_cents ELSE 0 END,
+      CASE WHEN v_status = 'delivered' THEN now() END,
+      CASE WHEN v_status = 'duplicate' THEN v_found END,
+      p_import_id);
+    IF v_status = 'delivered' THEN
+      INSERT INTO balance_transactions (user_id, kind, amount_cents, balance_after_cents, reference, description)
+      VALUES (p_user_id, 'lead_charge', -p_cost_cents, v_b.balance_cents, v_lead.id::text, p_description);
     END IF;
-    v_results := array_append(v_results, jsonb_build_object('idx', v_lead.idx, 'outcome', v_outcome, 'id', CASE WHEN v_status IS NOT NULL THEN v_lead.id END));
+    v_results := array_append(v_results, jsonb_build_object('idx', v_lead.idx, 'outcome', v_outcome, 'id', v_lead.id));
   END LOOP;
 
   PERFORM spend_save_account(v_locked, v_b);

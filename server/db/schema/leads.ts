@@ -1,11 +1,11 @@
 // Owned by the leads module (server/modules/leads): per-user import configurations, the leads they bring in, returns,
-// and CSV import runs.
+// CSV import runs, and the admins' price list.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid,
+  bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  CAMPAIGN_SOURCES, LEAD_STATUSES, RETURN_STATUSES, type LeadConsent, type QualityReason,
+  CAMPAIGN_SOURCES, LEAD_STATUSES, LEAD_TYPES, LIST_PRICE_LIMITS, RETURN_STATUSES, type LeadConsent, type QualityReason,
 } from '../../../common/leads';
 import { timestamps } from './columns';
 import { users } from './auth';
@@ -19,6 +19,8 @@ export const leadImportConfigs = pgTable('lead_import_configs', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   campaignName: text('campaign_name').notNull(),
   campaignSource: text('campaign_source', { enum: CAMPAIGN_SOURCES }).notNull(),
+  /** Null only for imports made before the price list (migration 0016): no list price applies until one is chosen. */
+  leadType: text('lead_type', { enum: LEAD_TYPES }),
   active: boolean('active').notNull().default(true),
   costPerLeadCents: integer('cost_per_lead_cents').notNull(),
   /** Secret in the per-config ingest URL (rotatable). */
@@ -46,6 +48,7 @@ export const leadImportConfigs = pgTable('lead_import_configs', {
   check('lead_import_configs_cost_check', sql`${t.costPerLeadCents} >= 0`),
   check('lead_import_configs_caps_check', sql`${t.dailyBudgetCents} >= 0 and ${t.dailyLeadCap} >= 0`),
   check('lead_import_configs_source_check', sql`${t.campaignSource} in (${inList(CAMPAIGN_SOURCES)})`),
+  check('lead_import_configs_lead_type_check', sql`${t.leadType} in (${inList(LEAD_TYPES)})`),
   index('lead_import_configs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   index('lead_import_configs_facebook_page_idx').on(t.facebookPageId).where(sql`${t.deletedAt} is null`),
 ]);
@@ -128,3 +131,17 @@ export const leadImports = pgTable('lead_imports', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('lead_imports_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())]);
+
+/**
+ * The price list admins keep: the least an import of this source and lead type may pay per lead. Seeded by its
+ * migration (0016) with one row per source and type; admins change prices, never the rows.
+ */
+export const leadPrices = pgTable('lead_prices', {
+  source: text('source', { enum: CAMPAIGN_SOURCES }).notNull(),
+  leadType: text('lead_type', { enum: LEAD_TYPES }).notNull(),
+  priceCents: integer('price_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.source, t.leadType] }),
+  check('lead_prices_price_check', sql`${t.priceCents} between ${sql.raw(String(LIST_PRICE_LIMITS.minCents))} and ${sql.raw(String(LIST_PRICE_LIMITS.maxCents))}`),
+]);

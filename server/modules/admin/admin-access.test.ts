@@ -91,6 +91,7 @@ describe('every admin change writes an audit row', () => {
     ['POST /api/admin/messages/:id/replies', async () => ({ method: 'POST', url: `/api/admin/messages/${f.message.id}/replies`, payload: { body: 'Thanks for writing.' } })],
     ['POST /api/admin/lead-returns/:id/decision', async () => ({ method: 'POST', url: `/api/admin/lead-returns/${f.returnId}/decision`, payload: { decision: 'approve', note: 'ok' } })],
     ['POST /api/admin/content', async () => ({ method: 'POST', url: '/api/admin/content', payload: { key: 'audit_probe', type: 'text', label: 'Probe', section: 'Tests', value: 'one' } })],
+    ['PUT /api/admin/lead-prices/:source/:leadType', async () => ({ method: 'PUT', url: '/api/admin/lead-prices/twitter/life', payload: { priceCents: 450 } })],
     ['PUT /api/admin/content', async () => ({ method: 'PUT', url: '/api/admin/content', payload: { changes: [{ key: 'audit_probe', value: 'two' }] } })],
     ['POST /api/admin/content/:key/versions/:versionId/restore', async () => {
       const [version] = (await admin.get('/api/admin/content/audit_probe/versions')).json();

@@ -11,6 +11,7 @@ import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminContentRoutes } from './admin-content.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
 import { adminJobRoutes } from './admin-jobs.routes';
+import { adminLeadPriceRoutes } from './admin-lead-prices.routes';
 import { adminLeadReturnRoutes } from './admin-lead-returns.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { listAdminOrders } from './admin-orders.service';
@@ -54,5 +55,6 @@ export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: strin
   await app.register(adminInboxRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminLeadReturnRoutes, opts);
+  await app.register(adminLeadPriceRoutes);
   await app.register(adminJobRoutes);
 }

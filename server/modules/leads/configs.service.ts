@@ -5,7 +5,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AdminLeadImport } from '../../../common/admin';
 import type { CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
 import { utcDay } from '../../../common/dates';
-import { LEAD_MESSAGES } from '../../../common/leads';
+import { LEAD_MESSAGES, QualityRules } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { importedLeads, leadImportConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -14,6 +14,7 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { forgetDeliveryEndpoints } from './delivery/endpoints';
 import type { ConfigRow } from './pipeline';
+import { assertAtLeastListPrice, listPrice } from './prices.service';
 
 export interface ConfigDeps {
   db: Db;
@@ -35,11 +36,14 @@ export function facebookVerifyToken(configured: string | undefined, authSecret: 
 export async function createConfig(deps: ConfigDeps, userId: string, input: CreateLeadConfig & { active: boolean }): Promise<LeadConfig> {
   const facebook = input.campaignSource === 'facebook' ? input.facebook : undefined;
   if (input.campaignSource === 'facebook' && !facebook?.pageId) throw new AppError('VALIDATION_ERROR', 400, LEAD_MESSAGES.pageId, { 'facebook.pageId': LEAD_MESSAGES.pageId });
+  const costPerLeadCents = input.costPerLeadCents ?? await listPrice(deps.db, input.campaignSource, input.leadType);
+  await assertAtLeastListPrice(deps.db, input.campaignSource, input.leadType, costPerLeadCents);
   const [row] = await deps.db.insert(leadImportConfigs).values({
     userId,
     campaignName: input.campaignName,
     campaignSource: input.campaignSource,
-    costPerLeadCents: input.costPerLeadCents,
+    leadType: input.leadType,
+    costPerLeadCents,
     active: input.active,
     dailyBudgetCents: input.dailyBudgetCents ?? null,
     dailyLeadCap: input.dailyLeadCap ?? null,
@@ -48,6 +52,7 @@ export async function createConfig(deps: ConfigDeps, userId: string, input: Crea
     facebookPageId: facebook?.pageId ?? null,
     facebookFormId: facebook?.formId || null,
     facebookPageToken: facebook?.pageAccessToken ? deps.box.seal(facebook.pageAccessToken) : null,
+    settings: { qualityRules: QualityRules.parse(input.qualityRules ?? {}) },
   }).returning();
   return toView(deps, row!, null);
 }
@@ -55,8 +60,16 @@ export async function createConfig(deps: ConfigDeps, userId: string, input: Crea
 export async function updateConfig(deps: ConfigDeps, userId: string, id: string, input: UpdateLeadConfig): Promise<LeadConfig> {
   const current = await ownConfig(deps.db, userId, id);
   const facebook = current.campaignSource === 'facebook' ? input.facebook : undefined;
+  // A new price or type must meet the list price. Saving them unchanged does not (a list price raised since does not
+  // reprice the import), and an import from before the price list keeps its price until it is given a type.
+  const leadType = input.leadType ?? current.leadType;
+  const cost = input.costPerLeadCents ?? current.costPerLeadCents;
+  if (leadType && (leadType !== current.leadType || cost !== current.costPerLeadCents)) {
+    await assertAtLeastListPrice(deps.db, current.campaignSource, leadType, cost);
+  }
   const changes = {
     ...(input.campaignName !== undefined ? { campaignName: input.campaignName } : {}),
+    ...(input.leadType !== undefined ? { leadType: input.leadType } : {}),
     ...(input.costPerLeadCents !== undefined ? { costPerLeadCents: input.costPerLeadCents } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
     ...(input.dailyBudgetCents !== undefined ? { dailyBudgetCents: input.dailyBudgetCents } : {}),
@@ -64,6 +77,7 @@ export async function updateConfig(deps: ConfigDeps, userId: string, id: string,
     ...(facebook?.pageId ? { facebookPageId: facebook.pageId } : {}),
     ...(facebook?.formId !== undefined ? { facebookFormId: facebook.formId || null } : {}),
     ...(facebook?.pageAccessToken ? { facebookPageToken: deps.box.seal(facebook.pageAccessToken) } : {}),
+    ...(input.qualityRules ? { settings: { ...current.settings, qualityRules: QualityRules.parse(input.qualityRules) } } : {}),
   };
   // Facebook settings on another platform's configuration are ignored: with nothing else sent, nothing changes
   // (an UPDATE with no columns is an error, not a no-op).
@@ -165,6 +179,9 @@ export async function facebookConfigs(db: Db, pageId: string, formId: string | n
   ));
 }
 
+/** The import's quality rules; a configuration saved before they existed has every rule off. */
+export const qualityRulesOf = (config: ConfigRow): QualityRules => QualityRules.parse(config.settings.qualityRules ?? {});
+
 /** Refuses work for an inactive configuration with the message the advertiser needs. */
 export function assertActive(config: ConfigRow) {
   if (!config.active) throw new AppError('CONFIG_INACTIVE', 409, LEAD_MESSAGES.inactive);
@@ -187,8 +204,10 @@ function publicView(row: ConfigRow, stats: ConfigStats | null): AdminLeadImport 
     id: row.id,
     campaignName: row.campaignName,
     campaignSource: row.campaignSource,
+    leadType: row.leadType,
     active: row.active,
     costPerLeadCents: row.costPerLeadCents,
+    qualityRules: qualityRulesOf(row),
     stats: {
       leads: Number(stats?.leads ?? 0),
       deliveredLeads: Number(stats?.deliveredLeads ?? 0),

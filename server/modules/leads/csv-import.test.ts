@@ -40,7 +40,9 @@ describe('CSV import', () => {
       errorsTruncated: false,
     });
     const stored = await t.database.db.select().from(importedLeads).where(eq(importedLeads.configId, config.id));
-    expect(stored).toHaveLength(4);
+    // The row without a usable contact is kept as failed with its reasons, never charged.
+    expect(stored).toHaveLength(5);
+    expect(stored.find((l) => l.status === 'failed')).toMatchObject({ costCents: 0, chargedAt: null, errors: report.errors[0].messages });
     const ann = stored.find((l) => l.email === 'ann@example.com')!;
     expect(ann).toMatchObject({ sourcePlatform: 'csv', phone: '+15128675309', importId: report.importId, consent: { timestamp: '2026-11-01T09:00:00.000Z', text: 'I agree' } });
     expect(ann.leadData).toEqual({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '+15128675309', state: 'TX', zip: '78701', Notes: 'Wants a quote, soon' });
@@ -51,19 +53,19 @@ describe('CSV import', () => {
 
     // The same file again: every row is already there, nothing is charged twice.
     const again = (await upload(client, { configId: config.id, mapping: JSON.stringify(MAPPING) }, { name: 'october-leads.csv', content: csv })).json();
-    expect(again).toMatchObject({ rows: 5, chargedCents: 0, counts: { already_imported: 4, rejected: 1, delivered: 0, pending: 0 } });
-    expect(await t.database.db.$count(importedLeads, eq(importedLeads.configId, config.id))).toBe(4);
+    expect(again).toMatchObject({ rows: 5, chargedCents: 0, counts: { already_imported: 5, rejected: 0, delivered: 0, pending: 0 } });
+    expect(await t.database.db.$count(importedLeads, eq(importedLeads.configId, config.id))).toBe(5);
   });
 
   it('streams a file of several thousand rows through the pipeline in batches', async () => {
-    const { client, config } = await advertiser(t.app, { dollars: 7000, costPerLeadCents: 150 });
+    const { client, config } = await advertiser(t.app, { dollars: 9000, costPerLeadCents: 200 });
     const lines = ['email,phone,first_name,last_name,lead_id'];
     for (let i = 0; i < 4500; i++) lines.push(`lead${i}@example.com,+1512${String(3000000 + i)},Sam,"Park, Jr.",row-${i}`);
     lines.push('lead7@example.com,,Sam,Again,row-dup');
     const mapping = { email: 'email', phone: 'phone', first_name: 'first_name', last_name: 'last_name', lead_id: 'source_id' };
     const report = (await upload(client, { configId: config.id, mapping: JSON.stringify(mapping) }, { name: 'big.csv', content: lines.join('\r\n') })).json();
-    expect(report).toMatchObject({ rows: 4501, counts: { delivered: 4500, duplicate: 1 }, chargedCents: 4500 * 150 });
-    expect((await client.get('/api/balance')).json().balanceCents).toBe(700_000 - 4500 * 150);
+    expect(report).toMatchObject({ rows: 4501, counts: { delivered: 4500, duplicate: 1 }, chargedCents: 4500 * 200 });
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(900_000 - 4500 * 200);
     expect((await client.get('/api/leads?search=row-4499')).json().items[0].name).toBe('Sam Park, Jr.');
   });
 

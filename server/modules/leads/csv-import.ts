@@ -10,6 +10,7 @@ import { INGEST_OUTCOMES, MAX_CSV_ERRORS_REPORTED } from '../../../common/leads'
 import { leadImports } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { uploadError } from '../../lib/uploads';
+import { qualityRulesOf } from './configs.service';
 import { clean } from './normalise';
 import { ingestBatch, prepareLead, type ConfigRow, type PipelineDeps, type PreparedLead } from './pipeline';
 
@@ -64,10 +65,11 @@ export async function importCsv(deps: PipelineDeps, config: ConfigRow, upload: {
   meter.on('error', (err) => parser.destroy(err));
 
   const fieldOf = (key: string) => mapping[key] ?? 'extra';
+  const rules = qualityRulesOf(config);
   let batch: PreparedLead[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const results = await ingestBatch(deps, config, batch, { platform: 'csv', storeRejected: false, importId: run!.id });
+    const results = await ingestBatch(deps, config, batch, { platform: 'csv', importId: run!.id });
     for (const r of results) {
       counts[r.outcome]++;
       chargedCents += r.costCents;
@@ -84,7 +86,7 @@ export async function importCsv(deps: PipelineDeps, config: ConfigRow, upload: {
       rows++;
       const sourceColumn = Object.keys(record).find((k) => mapping[k] === 'source_id');
       const sourceLeadId = sourceColumn && record[sourceColumn] ? clean(record[sourceColumn], 200) : `csv:${rowHash(record)}`;
-      batch.push(prepareLead(record, info.lines, { sourceLeadId, fieldOf }));
+      batch.push(prepareLead(record, info.lines, rules, { sourceLeadId, fieldOf }));
       if (batch.length >= BATCH) await flush();
     }
     await flush();

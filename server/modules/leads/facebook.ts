@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SecretBox } from '../../lib/secret-box';
 import type { JobQueue } from '../jobs/job-queue';
-import { configById, facebookConfigs } from './configs.service';
+import { configById, facebookConfigs, qualityRulesOf } from './configs.service';
 import type { IngestBatcher } from './ingest-batcher';
 import { clean } from './normalise';
 import { prepareLead, type PipelineDeps } from './pipeline';
@@ -112,9 +112,9 @@ export function defineFacebookJobs(jobs: JobQueue, deps: PipelineDeps & { batche
         fields = {};
         refusal = `Facebook did not return the lead: ${err.message}`;
       }
-      const prepared = prepareLead(fields, 0, { sourceLeadId: clean(leadgenId, 200) });
+      const prepared = prepareLead(fields, 0, qualityRulesOf(config), { sourceLeadId: clean(leadgenId, 200) });
       if (refusal) prepared.errors = [refusal];
-      await deps.batcher.ingest(config, [prepared], { platform: 'facebook', storeRejected: true });
+      await deps.batcher.ingest(config, [prepared], { platform: 'facebook' });
     },
   });
 }

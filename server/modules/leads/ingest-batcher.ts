@@ -75,6 +75,6 @@ export function createIngestBatcher(deps: PipelineDeps): IngestBatcher {
 
 /** Same door and the same price: a price edit between two requests starts a new call. */
 function sameOptions(a: Waiting, b: Waiting) {
-  return a.opts.platform === b.opts.platform && a.opts.storeRejected === b.opts.storeRejected && a.opts.importId === b.opts.importId
+  return a.opts.platform === b.opts.platform && a.opts.importId === b.opts.importId
     && a.config.costPerLeadCents === b.config.costPerLeadCents && a.config.campaignName === b.config.campaignName;
 }

@@ -1,17 +1,23 @@
-// /api/lead-configs: the advertiser's import configurations (create, edit, activate, delete, rotate secrets).
+// /api/lead-configs: the advertiser's import configurations (create, edit, activate, delete, rotate secrets), and the
+// price list they are priced against (/api/lead-prices).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfigLeadCounts, CreateLeadConfig, LeadConfig, UpdateLeadConfig } from '../../../common/leads';
+import { ConfigLeadCounts, CreateLeadConfig, LeadConfig, LeadPriceList, UpdateLeadConfig } from '../../../common/leads';
 import { requireUser } from '../auth/auth.guard';
 import { createConfig, deleteConfig, listConfigs, readConfig, rotateSecrets, updateConfig, type ConfigDeps } from './configs.service';
 import { configCounts } from './lead-counts';
+import { listPrices } from './prices.service';
 
 const tags = ['lead configurations'];
 const IdParams = z.object({ id: z.uuid() });
 
 export async function leadConfigRoutes(app: FastifyInstance, deps: ConfigDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/lead-prices', {
+    schema: { tags, summary: 'The price list: the least an import pays per lead, by source and lead type', response: { 200: LeadPriceList } }, preHandler: requireUser,
+  }, () => listPrices(deps.db));
 
   r.get('/api/lead-configs', {
     schema: { tags, summary: 'The user\'s import configurations, newest first', response: { 200: z.array(LeadConfig) } }, preHandler: requireUser,

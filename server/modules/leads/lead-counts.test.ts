@@ -26,14 +26,14 @@ describe('live lead counts', () => {
       ...zero, pending: 3, rejected: 1, importId: report.importId, status: 'completed', rows: 5, alreadyImported: 1, chargedCents: 0, settled: false,
     });
     expect((await client.get(`/api/lead-configs/${config.id}/counts`)).json()).toEqual({
-      today: { ...zero, pending: 3 }, allTime: { ...zero, pending: 3 }, settled: false,
+      today: { ...zero, pending: 3, rejected: 1 }, allTime: { ...zero, pending: 3, rejected: 1 }, settled: false,
     });
 
     await recharge(client, 20);
     await jobsSettled(t.app);
     expect((await client.get(path)).json()).toMatchObject({ ...zero, delivered: 3, rejected: 1, alreadyImported: 1, chargedCents: 1500, settled: true });
     expect((await client.get(`/api/lead-configs/${config.id}/counts`)).json()).toEqual({
-      today: { ...zero, delivered: 3 }, allTime: { ...zero, delivered: 3 }, settled: true,
+      today: { ...zero, delivered: 3, rejected: 1 }, allTime: { ...zero, delivered: 3, rejected: 1 }, settled: true,
     });
   });
 
@@ -43,7 +43,7 @@ describe('live lead counts', () => {
     const report = (await client.upload('/api/leads/import', { name: 'leads.csv', content: CSV }, { configId: config.id, mapping: MAPPING })).json();
     await jobsSettled(t.app);
     expect((await client.get(`/api/leads/imports/${report.importId}/counts`)).json()).toMatchObject({ ...zero, delivered: 2, overCap: 1, rejected: 1, settled: false });
-    expect((await client.get(`/api/lead-configs/${config.id}/counts`)).json().today).toEqual({ ...zero, delivered: 2, overCap: 1 });
+    expect((await client.get(`/api/lead-configs/${config.id}/counts`)).json().today).toEqual({ ...zero, delivered: 2, overCap: 1, rejected: 1 });
   });
 
   it('answers 404 for another advertiser\'s upload or configuration', async () => {

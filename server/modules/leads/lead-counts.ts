@@ -36,10 +36,10 @@ export async function importCounts(db: Db, userId: string, importId: string): Pr
   const [run] = await db.select().from(leadImports).where(and(eq(leadImports.id, importId), eq(leadImports.userId, userId)));
   if (!run) throw notFound('Upload');
   const counted = await countLeads(db, sql`import_id = ${importId} and user_id = ${userId}`);
-  // The report is written when the upload ends. Refused and already imported rows store no new lead, so only the
-  // report knows them (uploads keep no refused rows: storeRejected is off for CSV).
+  // The report is written when the upload ends. An already imported row stores no new lead, so only the report
+  // knows them; refused rows are stored (failed) and counted like the rest.
   const report = run.report as Partial<Pick<CsvImportReport, 'rows' | 'counts'>>;
-  const counts = { ...leadCounts(counted), rejected: report.counts?.rejected ?? 0 };
+  const counts = leadCounts(counted);
   return {
     ...counts,
     importId: run.id,

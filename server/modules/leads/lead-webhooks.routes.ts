@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../jobs/job-queue';
-import { assertActive, configById } from './configs.service';
+import { assertActive, configById, qualityRulesOf } from './configs.service';
 import { acceptDelivery, validSignature, type FacebookSettings } from './facebook';
 import { GoogleLeadBody, googleLeadFields, sameKey } from './google-ads';
 import type { IngestBatcher } from './ingest-batcher';
@@ -59,9 +59,8 @@ export async function leadWebhookRoutes(app: FastifyInstance, opts: { jobs: JobQ
     if (!config?.googleKey) throw notFound('Webhook');
     if (!sameKey(req.body.google_key, config.googleKey)) throw new AppError('INVALID_KEY', 401, 'The google_key does not match this webhook.');
     assertActive(config);
-    const lead = prepareLead(googleLeadFields(req.body), 0, { sourceLeadId: clean(req.body.lead_id, 200) });
-    if (req.body.is_test) lead.lead.isTest = true;
-    await opts.batcher.ingest(config, [lead], { platform: 'google', storeRejected: true });
+    const lead = prepareLead(googleLeadFields(req.body), 0, qualityRulesOf(config), { sourceLeadId: clean(req.body.lead_id, 200), isTest: req.body.is_test });
+    await opts.batcher.ingest(config, [lead], { platform: 'google' });
     return {};
   });
 }

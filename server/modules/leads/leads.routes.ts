@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
 import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
-import { assertActive, configByToken, ownConfig } from './configs.service';
+import { assertActive, configByToken, ownConfig, qualityRulesOf } from './configs.service';
 import { csvErrors, importCsv } from './csv-import';
 import { importCounts } from './lead-counts';
 import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
@@ -94,7 +94,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
         + 'Fields: first_name, last_name (or full_name), email, phone, address, city, state, zip, date_of_birth, lead_id (your id: a resend is not imported twice), '
         + 'and consent proof: consent_text, consent_timestamp, consent_page_url, consent_ip, consent_user_agent, trustedform_cert_url, jornaya_leadid. '
         + 'Other fields are kept as given. Each lead is answered with its outcome: delivered (charged), pending (kept until the balance covers it), '
-        + 'duplicate or test (kept, never charged), already_imported, rejected (not stored).',
+        + 'duplicate or test (kept, never charged), already_imported, rejected (no contact, or it breaks the import\'s quality rules: kept as failed with the reasons, never charged).',
       params: z.object({ token: z.string().min(10).max(100) }),
       body: IngestBody,
       response: { 200: IngestResponse },
@@ -110,8 +110,9 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     assertActive(config);
     const body = req.body;
     const incoming = Array.isArray(body) ? body : 'leads' in body && Array.isArray(body.leads) ? body.leads : [body];
-    const prepared = incoming.map((lead, index) => prepareLead(lead as Record<string, unknown>, index));
-    const results = await opts.batcher.ingest(config, prepared, { platform: config.campaignSource === 'other' ? 'api' : config.campaignSource, storeRejected: false });
+    const rules = qualityRulesOf(config);
+    const prepared = incoming.map((lead, index) => prepareLead(lead as Record<string, unknown>, index, rules));
+    const results = await opts.batcher.ingest(config, prepared, { platform: config.campaignSource === 'other' ? 'api' : config.campaignSource });
     const counts = countOutcomes(results.map((x) => x.outcome));
     if (counts.rejected === results.length) {
       throw new AppError('LEADS_REJECTED', 422, results[0]!.errors.join(' '), Object.fromEntries(results.map((x) => [`leads.${x.index}`, x.errors.join(' ')])));

@@ -1,7 +1,7 @@
 // Import configurations, the ingest URL and the pipeline's rules, the advertiser's lead views, and lead returns.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES } from '../../../common/leads';
+import { LEAD_MESSAGES, RULE_MESSAGES } from '../../../common/leads';
 import { balanceTransactions, importedLeads, leadImportConfigs, leadReturns } from '../../db/schema';
 import { advertiser, jobsSettled, ledgerMatchesBalance, newConfig, person, recharge } from '../../test/lead-fixtures';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
@@ -20,7 +20,7 @@ describe('import configurations', () => {
     expect(bad.json().error.fields).toMatchObject({ campaignName: LEAD_MESSAGES.campaignName, costPerLeadCents: LEAD_MESSAGES.cost });
 
     const first = await newConfig(client, { campaignName: 'LinkedIn B2B', campaignSource: 'linkedin', costPerLeadCents: 1500 });
-    const second = await newConfig(client, { campaignName: 'Zapier form', campaignSource: 'other', costPerLeadCents: 150 });
+    const second = await newConfig(client, { campaignName: 'Zapier form', campaignSource: 'other', costPerLeadCents: 200 });
     expect(second.ingestUrl).toMatch(/^http:\/\/localhost:3000\/api\/leads\/ingest\/li_[\w-]{32}$/);
     expect((await client.get('/api/lead-configs')).json().map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
 
@@ -48,7 +48,7 @@ describe('import configurations', () => {
 
   it('refuses text PostgreSQL cannot store (NUL) with a clear 400, not a server error', async () => {
     const { client } = await signUp(t.app);
-    const bad = await client.post('/api/lead-configs', { campaignName: 'Spring\u0000', campaignSource: 'other', costPerLeadCents: 500 });
+    const bad = await client.post('/api/lead-configs', { campaignName: 'Spring\u0000', campaignSource: 'other', leadType: 'auto', costPerLeadCents: 500 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.campaignName).toBe('Contains a character that is not allowed.');
     expect((await client.get(`/api/leads?search=${encodeURIComponent('a\u0000b')}`)).statusCode).toBe(400);
@@ -71,10 +71,10 @@ describe('import configurations', () => {
   it('keeps a Facebook page token sealed at rest and never sends it back', async () => {
     const { client } = await signUp(t.app);
     const token = `EAA${'x'.repeat(40)}`;
-    const missingPage = await client.post('/api/lead-configs', { campaignName: 'FB', campaignSource: 'facebook', costPerLeadCents: 800 });
+    const missingPage = await client.post('/api/lead-configs', { campaignName: 'FB', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 800 });
     expect(missingPage.statusCode).toBe(400);
     const res = await client.post('/api/lead-configs', {
-      campaignName: 'FB Medicare', campaignSource: 'facebook', costPerLeadCents: 800, facebook: { pageId: '1234567890', formId: '99887766', pageAccessToken: token },
+      campaignName: 'FB Medicare', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 800, facebook: { pageId: '1234567890', formId: '99887766', pageAccessToken: token },
     });
     expect(res.statusCode).toBe(201);
     expect(res.body).not.toContain(token);
@@ -90,7 +90,7 @@ describe('import configurations', () => {
     const { client } = await signUp(t.app);
     const tokenError = async (pageAccessToken: string) => {
       const res = await client.post('/api/lead-configs', {
-        campaignName: 'FB', campaignSource: 'facebook', costPerLeadCents: 800, facebook: { pageId: '1234567890', pageAccessToken },
+        campaignName: 'FB', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 800, facebook: { pageId: '1234567890', pageAccessToken },
       });
       expect(res.statusCode).toBe(400);
       return res.json().error.fields['facebook.pageAccessToken'];
@@ -110,7 +110,7 @@ describe('import configurations', () => {
 
   it('gives Google Ads configurations a webhook URL and key', async () => {
     const { client } = await signUp(t.app);
-    const config = await newConfig(client, { campaignSource: 'google' });
+    const config = await newConfig(client, { campaignSource: 'google', costPerLeadCents: 600 });
     expect(config.google).toEqual({ webhookUrl: `http://localhost:3000/api/webhooks/google-ads/${config.id}`, googleKey: expect.stringMatching(/^gk_[\w-]{24}$/) });
     const rotated = (await client.post(`/api/lead-configs/${config.id}/rotate`)).json();
     expect(rotated.google.googleKey).not.toBe(config.google.googleKey);
@@ -141,12 +141,43 @@ describe('the ingest URL', () => {
     const res = await new Client(t.app).post(config.ingestPath, { leads: [person(1), { first_name: 'No', last_name: 'Contact' }, person(2, { email: '<test lead: dummy data for email>' })] });
     expect(res.statusCode).toBe(200);
     expect(res.json().counts).toMatchObject({ delivered: 1, rejected: 1, test: 1 });
-    expect(res.json().results[1]).toMatchObject({ outcome: 'rejected', leadId: null, errors: [LEAD_MESSAGES.needsContact] });
+    expect(res.json().results[1]).toMatchObject({ outcome: 'rejected', leadId: expect.any(String), errors: [LEAD_MESSAGES.needsContact] });
+    const [kept] = await db().select().from(importedLeads).where(eq(importedLeads.id, res.json().results[1].leadId));
+    expect(kept).toMatchObject({ status: 'failed', errors: [LEAD_MESSAGES.needsContact], costCents: 0, chargedAt: null });
     const refused = await new Client(t.app).post(config.ingestPath, [{ email: 'nope' }]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toContain(LEAD_MESSAGES.needsContact);
     expect((await new Client(t.app).post('/api/leads/ingest/li_not_a_real_token_at_all', person(1))).statusCode).toBe(404);
     expect((await new Client(t.app).post(config.ingestPath, '{"oops"', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+
+  it('applies the import\'s quality rules: a lead that breaks one is kept as failed with the reason, never charged', async () => {
+    const { client, config } = await advertiser(t.app, { dollars: 20, costPerLeadCents: 500 });
+    const rules = { requireConsent: true, consentMaxAgeDays: 30, serviceStates: ['TX'] };
+    const saved = await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { qualityRules: rules } });
+    expect(saved.json().qualityRules).toEqual({ requirePhone: false, requireEmail: false, minQualityScore: 0, ...rules });
+    const consent = (days: number) => ({ consent_text: 'I agree to be called', consent_timestamp: new Date(Date.now() - days * 86_400_000).toISOString() });
+
+    const res = await new Client(t.app).post(config.ingestPath, [
+      person(40, consent(2)), person(41, consent(45)), person(42, { ...consent(1), state: 'FL' }), { first_name: 'No', last_name: 'Contact', ...consent(1) },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    expect(results.map((r: { outcome: string }) => r.outcome)).toEqual(['delivered', 'rejected', 'rejected', 'rejected']);
+    expect(results.map((r: { errors: string[] }) => r.errors)).toEqual([
+      [], [RULE_MESSAGES.consentTooOld(30)], [RULE_MESSAGES.outsideArea('FL')], [LEAD_MESSAGES.needsContact, RULE_MESSAGES.noState],
+    ]);
+    for (const r of results.slice(1)) {
+      const detail = (await client.get(`/api/leads/${r.leadId}`)).json();
+      expect(detail).toMatchObject({ status: 'failed', errors: r.errors, costCents: 0, chargedAt: null, charge: null });
+    }
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(2000 - 500);
+    const [delivered] = await db().select().from(importedLeads).where(eq(importedLeads.id, results[0].leadId));
+    expect(await ledgerMatchesBalance(db(), delivered!.userId)).toEqual({ balance: 1500, ledger: 1500 });
+
+    // Turned off again: the same kind of lead is delivered.
+    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { qualityRules: {} } });
+    expect((await new Client(t.app).post(config.ingestPath, person(43, consent(45)))).json().results[0].outcome).toBe('delivered');
   });
 
   it('keeps duplicates of the same e-mail or phone for 30 days, marked and never charged', async () => {
@@ -219,10 +250,10 @@ describe('the ingest URL', () => {
     const results = (await new Client(t.app).post(config.ingestPath, [person(1), person(2), person(3)])).json().results;
     expect(results.map((r: { outcome: string }) => r.outcome)).toEqual(['delivered', 'delivered', 'pending']);
     // A later lead never jumps the queue, even though the balance could cover a cheaper one.
-    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { costPerLeadCents: 100 } });
+    await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { costPerLeadCents: 200 } });
     expect((await new Client(t.app).post(config.ingestPath, person(4))).json().results[0].outcome).toBe('pending');
     const balance = (await client.get('/api/balance')).json();
-    expect(balance).toMatchObject({ balanceCents: 200, pendingLeads: { count: 2, cents: 600 } });
+    expect(balance).toMatchObject({ balanceCents: 200, pendingLeads: { count: 2, cents: 700 } });
     await jobsSettled(t.app);
     const [owner] = await db().select({ userId: importedLeads.userId }).from(importedLeads).where(eq(importedLeads.configId, config.id)).limit(1);
     expect(await ledgerMatchesBalance(db(), owner!.userId)).toEqual({ balance: 200, ledger: 200 });

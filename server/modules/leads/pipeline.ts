@@ -4,7 +4,7 @@
 // ledger row (reference = lead id) is written with the lead itself.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { LEAD_MESSAGES, type CapNotice, type IngestOutcome, type IngestResult, type QualityReason } from '../../../common/leads';
+import { LEAD_MESSAGES, type CapNotice, type IngestOutcome, type IngestResult, type QualityReason, type QualityRules } from '../../../common/leads';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { leadImportConfigs } from '../../db/schema';
@@ -14,6 +14,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { queueLeadDeliveries } from './delivery/queue-deliveries';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
+import { ruleViolations } from './quality-rules';
 
 export interface PipelineDeps { db: Db; jobs: JobQueue }
 export type ConfigRow = typeof leadImportConfigs.$inferSelect;
@@ -29,11 +30,26 @@ export interface PreparedLead {
   errors: string[];
 }
 
-/** Steps one to three, outside any transaction: normalise, validate, score. */
-export function prepareLead(raw: Record<string, unknown>, index: number, opts: { sourceLeadId?: string | null; fieldOf?: Parameters<typeof normaliseLead>[1] } = {}): PreparedLead {
+export interface PrepareOptions {
+  sourceLeadId?: string | null;
+  fieldOf?: Parameters<typeof normaliseLead>[1];
+  /** The platform marked it a test submission (Google's is_test), beyond what its values say. */
+  isTest?: boolean;
+  now?: Date;
+}
+
+/**
+ * Steps one to three, outside any transaction: normalise, validate (a contact, then the import's quality rules), score.
+ * Test submissions skip the import's rules: they exist to show the connection works, and are never charged anyway.
+ */
+export function prepareLead(raw: Record<string, unknown>, index: number, rules: QualityRules, opts: PrepareOptions = {}): PreparedLead {
   const lead = normaliseLead(raw, opts.fieldOf);
+  if (opts.isTest) lead.isTest = true;
   const { score, reasons } = scoreLead(lead);
-  const errors = !lead.email && !lead.phone ? [LEAD_MESSAGES.needsContact, ...fieldProblems(lead)] : [];
+  const errors = [
+    ...(!lead.email && !lead.phone ? [LEAD_MESSAGES.needsContact, ...fieldProblems(lead)] : []),
+    ...(lead.isTest ? [] : ruleViolations(lead, score, rules, opts.now ?? new Date())),
+  ];
   return { index, id: randomUUID(), lead, sourceLeadId: opts.sourceLeadId ?? lead.sourceLeadId, score, reasons, errors };
 }
 
@@ -44,8 +60,6 @@ function fieldProblems(lead: NormalisedLead): string[] {
 export interface IngestOptions {
   /** Where the leads came from: facebook, google, api, csv ... */
   platform: string;
-  /** Keep unusable leads as `failed` (webhooks, where nobody reads the response) or only report them (API, CSV). */
-  storeRejected: boolean;
   importId?: string;
 }
 
@@ -63,7 +77,7 @@ export async function ingestBatch(deps: PipelineDeps, config: ConfigRow, leads: 
   }));
   const charged = await deps.db.transaction(async (tx) => {
     const result = await tx.execute(sql`select ingest_leads(${config.userId}::uuid, ${config.id}::uuid, ${config.costPerLeadCents}::int,
-      ${opts.platform}, ${opts.importId ?? null}::uuid, ${opts.storeRejected}, ${`Lead from ${config.campaignName}`},
+      ${opts.platform}, ${opts.importId ?? null}::uuid, ${`Lead from ${config.campaignName}`},
       ${JSON.stringify(payload)}::jsonb) as r`);
     const r = rowsOf<{ r: IngestCall }>(result)[0]!.r;
     await afterCharging(tx, deps.jobs, config.userId, r, r.results.filter((c) => c.outcome === 'delivered').map((c) => c.id!));

@@ -15,9 +15,12 @@ const JORNAYA_LEADID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** Clocks differ: a consent time up to this far ahead of ours still counts as now. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** Consent proof a buyer can check: a certificate in its issuer's format, or a real time that is not in the future. */
-const isCertified = (c: LeadConsent) => TRUSTEDFORM_CERT.test(c.trustedFormCertUrl ?? '') || JORNAYA_LEADID.test(c.jornayaLeadId ?? '');
-function consentTime(c: LeadConsent, now = Date.now()): Date | null {
+/**
+ * Consent proof a buyer can check: a certificate in its issuer's format, or a real time that is not in the future.
+ * The score and the import's consent rule (quality-rules.ts) both judge consent with these two.
+ */
+export const isCertified = (c: LeadConsent) => TRUSTEDFORM_CERT.test(c.trustedFormCertUrl ?? '') || JORNAYA_LEADID.test(c.jornayaLeadId ?? '');
+export function consentTime(c: LeadConsent, now = Date.now()): Date | null {
   const at = c.timestamp ? new Date(c.timestamp) : null;
   return at && !Number.isNaN(at.getTime()) && at.getTime() <= now + CLOCK_SKEW_MS ? at : null;
 }

@@ -53,7 +53,7 @@ async function facebookAdvertiser(pageId: string, formId = '5550001') {
   const { client } = await signUp(t.app);
   await recharge(client, 50);
   const res = await client.post('/api/lead-configs', {
-    campaignName: 'FB Medicare Q4', campaignSource: 'facebook', costPerLeadCents: 1200, facebook: { pageId, formId, pageAccessToken: PAGE_TOKEN },
+    campaignName: 'FB Medicare Q4', campaignSource: 'facebook', leadType: 'medicare', costPerLeadCents: 1200, facebook: { pageId, formId, pageAccessToken: PAGE_TOKEN },
   });
   expect(res.statusCode).toBe(201);
   return { client, config: res.json() };
@@ -166,7 +166,7 @@ describe('Google Ads lead forms', () => {
   it('refuses a wrong key with 401 and stores nothing; stores a right one\'s lead once', async () => {
     const { client } = await signUp(t.app);
     await recharge(client, 20);
-    const config = await newConfig(client, { campaignSource: 'google', costPerLeadCents: 400 });
+    const config = await newConfig(client, { campaignSource: 'google', costPerLeadCents: 600 });
     const post = (payload: object, id = config.id) => new Client(t.app).post(`/api/webhooks/google-ads/${id}`, payload);
 
     expect((await post(body('gk_wrong', 'G-1'))).statusCode).toBe(401);
@@ -182,7 +182,7 @@ describe('Google Ads lead forms', () => {
     expect(leads.find((l) => l.sourceLeadId === 'G-1')).toMatchObject({
       email: 'dana@example.com', phone: '+16505550123', leadData: { first_name: 'Dana', last_name: 'White', zip: '94043', 'How many cars?': '2' },
     });
-    expect((await client.get('/api/balance')).json().balanceCents).toBe(2000 - 400);
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(2000 - 600);
 
     await client.request({ method: 'PATCH', url: `/api/lead-configs/${config.id}`, payload: { active: false } });
     const inactive = await post(body(config.google.googleKey, 'G-2'));

@@ -241,7 +241,7 @@ beforeAll(async () => {
   const message = await storeMessage(db, { channel: 'contact', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', subject: 'Hello', message: 'A question' });
   const advertiser = await signUp(t.app);
   const ingest = await newConfig(advertiser.client);
-  const google = await newConfig(advertiser.client, { campaignSource: 'google' });
+  const google = await newConfig(advertiser.client, { campaignSource: 'google', costPerLeadCents: 600 });
   // The admin's own configurations: one for the /api/lead-configs/:id cases, one the CSV import cases name.
   const adminConfig = await newConfig(admin.client);
   const importConfig = await newConfig(admin.client);

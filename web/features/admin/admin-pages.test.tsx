@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_SOURCES, LEAD_MESSAGES, LEAD_TYPES } from '../../../common/leads';
 import { adminOrderDetail, adminOrderRow, adminStats, adminUserRow, analyticsAnswer, auditEntry, inboxMessage } from '../../test/admin-fixtures';
 import { adminUser } from '../../test/fixtures';
 import { apiError, mockFetch } from '../../test/mock-fetch';
@@ -12,6 +13,7 @@ import { AuditPage } from './audit/audit-page';
 import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { InboxPage } from './inbox/inbox-page';
 import { JobsPage } from './jobs/jobs-page';
+import { LeadPricesPage } from './lead-prices/lead-prices-page';
 import { LeadReturnsPage } from './lead-returns/lead-returns-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
@@ -138,6 +140,28 @@ describe('lead returns', () => {
     await user.type(screen.getByLabelText('Note to the advertiser (optional)'), 'Verified');
     await user.click(screen.getByRole('button', { name: 'Approve and credit $9.00' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'approve', note: 'Verified' }));
+  });
+});
+
+describe('lead prices', () => {
+  it('shows the list by source and type, checks the $1.50-$15 range, and saves one price', async () => {
+    const list = CAMPAIGN_SOURCES.flatMap((source) => LEAD_TYPES.map((leadType) => ({ source, leadType, priceCents: 400, updatedAt: '2026-11-01T10:00:00.000Z' })));
+    const { requests } = render(<LeadPricesPage />, 'lead-prices', '/admin/lead-prices', {
+      'GET /api/lead-prices': { body: list },
+      'PUT /api/admin/lead-prices/facebook/medicare': { body: { source: 'facebook', leadType: 'medicare', priceCents: 725, updatedAt: '2026-11-28T10:00:00.000Z' } },
+    });
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText('Facebook Lead Ads Medicare list price');
+    expect(price).toHaveValue('4.00');
+    expect(screen.getAllByRole('row')).toHaveLength(1 + CAMPAIGN_SOURCES.length);
+    await user.clear(price);
+    await user.type(price, '15.50{Enter}');
+    expect(await screen.findByText(LEAD_MESSAGES.listPrice)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.clear(price);
+    await user.type(price, '7.25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ priceCents: 725 }));
   });
 });
 

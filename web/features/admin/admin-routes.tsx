@@ -20,6 +20,7 @@ const routes: RouteObject[] = [{
     { path: 'orders', element: page(() => import('./orders/orders-page').then((m) => m.OrdersPage)) },
     { path: 'orders/:id', element: page(() => import('./orders/order-page').then((m) => m.OrderPage)) },
     { path: 'lead-returns', element: page(() => import('./lead-returns/lead-returns-page').then((m) => m.LeadReturnsPage)) },
+    { path: 'lead-prices', element: page(() => import('./lead-prices/lead-prices-page').then((m) => m.LeadPricesPage)) },
     { path: 'inbox', element: page(() => import('./inbox/inbox-page').then((m) => m.InboxPage)) },
     { path: 'content', element: page(() => import('./content/content-manager-page').then((m) => m.ContentManagerPage)) },
     { path: 'analytics', element: page(() => import('./analytics/analytics-page').then((m) => m.AnalyticsPage)) },

@@ -3,7 +3,7 @@
 import { KeyRound, ListChecks, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CAMPAIGN_SOURCE_LABELS, LEAD_COUNT_LABELS, type ConfigLeadCounts } from '../../../common/leads';
+import { CAMPAIGN_SOURCE_LABELS, LEAD_COUNT_LABELS, LEAD_TYPE_LABELS, type ConfigLeadCounts } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
@@ -24,6 +24,7 @@ import { ImportCapsForm } from './import-caps-form';
 import { useConfigCounts, useDeleteConfig, useLeadConfig, useRotateConfig, useUpdateConfig } from './leads-api';
 import { DeliverySection } from './delivery-section';
 import { PlatformIcon } from './platform-icon';
+import { rulesSummary } from './quality-rules-fields';
 
 export function ConfigPage() {
   const { id = '' } = useParams();
@@ -67,7 +68,9 @@ export function ConfigPage() {
           <PlatformIcon source={c.campaignSource} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900">{c.campaignName}</h1>
-            <p className="text-sm text-slate-600">{CAMPAIGN_SOURCE_LABELS[c.campaignSource]} · {formatCents(c.costPerLeadCents)} per lead</p>
+            <p className="text-sm text-slate-600">
+              {CAMPAIGN_SOURCE_LABELS[c.campaignSource]} · {c.leadType ? `${LEAD_TYPE_LABELS[c.leadType]} leads` : 'no lead type yet'} · {formatCents(c.costPerLeadCents)} per lead
+            </p>
           </div>
           <ActiveBadge active={c.active} />
         </div>
@@ -95,6 +98,7 @@ export function ConfigPage() {
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm text-slate-600"><span className="font-medium text-slate-900">Quality rules:</span> {rulesSummary(c.qualityRules)}</p>
       <Link to={`/lead-import/leads?configId=${c.id}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
         <ListChecks className="h-4 w-4" aria-hidden="true" /> This import's leads
       </Link>

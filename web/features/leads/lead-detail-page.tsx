@@ -88,7 +88,10 @@ export function LeadDetailPage() {
               )}
             </dl>
             {l.errors.length > 0 && (
-              <ul className="mt-4 list-disc space-y-1 rounded-lg bg-red-50 p-3 pl-8 text-sm text-red-800">{l.errors.map((e) => <li key={e}>{e}</li>)}</ul>
+              <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                <p className="font-medium">Refused, not charged:</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">{l.errors.map((e) => <li key={e}>{e}</li>)}</ul>
+              </div>
             )}
           </Card>
           <Card title="Consent proof">
@@ -96,14 +99,18 @@ export function LeadDetailPage() {
           </Card>
         </div>
         <div className="space-y-6">
-          <Card title={`Quality: ${l.qualityScore}%`}>
-            <ul className="space-y-2 text-sm">
+          <Card title={`Quality: ${l.qualityScore} of 100`}>
+            <p className="mb-3 text-xs text-slate-500">Every check and the points it earned; the score is their sum.</p>
+            <ul className="space-y-2 text-sm" aria-label="Quality score breakdown">
               {l.qualityReasons.map((r) => (
                 <li key={r.code} className="flex justify-between gap-3">
                   <span className="text-slate-700">{r.label}</span>
-                  <span className={r.points > 0 ? 'font-medium text-green-700 tabular-nums' : 'text-slate-500 tabular-nums'}>+{r.points}</span>
+                  <span className={r.points > 0 ? 'font-medium text-green-700 tabular-nums' : 'text-slate-500 tabular-nums'}>{r.points > 0 ? `+${r.points}` : '0'}</span>
                 </li>
               ))}
+              <li className="flex justify-between gap-3 border-t border-slate-200 pt-2 font-semibold text-slate-900">
+                <span>Score</span><span className="tabular-nums">{l.qualityScore}</span>
+              </li>
             </ul>
           </Card>
           <Card title="Charge">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES } from '../../../common/leads';
+import { LEAD_MESSAGES, QualityRules } from '../../../common/leads';
 import { clientUser } from '../../test/fixtures';
 import { config, lead, leadDetail } from '../../test/lead-fixtures';
 import { mockFetch } from '../../test/mock-fetch';
@@ -36,6 +36,8 @@ describe('a new configuration', () => {
     expect(screen.getByText(LEAD_MESSAGES.pageToken)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 
+    expect(screen.getByText(LEAD_MESSAGES.leadType)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'medicare');
     await user.clear(screen.getByLabelText('Cost per lead'));
     await user.type(screen.getByLabelText('Cost per lead'), '12.75');
     await user.type(screen.getByLabelText('Page ID'), '104512345678901');
@@ -43,9 +45,71 @@ describe('a new configuration', () => {
     await user.click(screen.getByRole('button', { name: 'Create import' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lead-import/configs/c9'));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
-      campaignName: 'FB Medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true,
+      campaignName: 'FB Medicare', leadType: 'medicare', costPerLeadCents: 1275, campaignSource: 'facebook', active: true, qualityRules: QualityRules.parse({}),
       facebook: { pageId: '104512345678901', formId: '', pageAccessToken: `EAAG${'a'.repeat(30)}` },
     });
+  });
+
+  it('says what a lead costs and the list price for the chosen source and type, live; empty means the list price', async () => {
+    const { requests } = render(<ConfigNewPage />, '/lead-import/configs/new', '/lead-import/configs/new?platform=google', {
+      'GET /api/lead-prices': { body: [
+        { source: 'google', leadType: 'auto', priceCents: 600, updatedAt: '2026-11-01T10:00:00.000Z' },
+        { source: 'google', leadType: 'life', priceCents: 750, updatedAt: '2026-11-01T10:00:00.000Z' },
+      ] },
+      'POST /api/lead-configs': { status: 201, body: config({ id: 'c7' }) },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Choose a lead type to see its list price/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'auto');
+    const note = await screen.findByTestId('price-note');
+    expect(note).toHaveTextContent('Each lead this import delivers costs $6.00, taken from your prepaid balance when the lead arrives. '
+      + 'You pay only for leads that reach you: duplicates, test leads and leads your quality rules refuse are free. '
+      + 'The list price for Google Ads auto insurance leads is $6.00; you may set a higher price, but not a lower one.');
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'life');
+    expect(note).toHaveTextContent(/costs \$7\.50.*list price for Google Ads life insurance leads is \$7\.50/);
+    await user.type(screen.getByLabelText('Cost per lead'), '7');
+    expect(note).toHaveTextContent(/costs \$7\.00/);
+    await user.type(screen.getByLabelText('Campaign name'), 'Life search');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    expect(await screen.findByText(LEAD_MESSAGES.belowListPrice('google', 'life', 750))).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Cost per lead'));
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      campaignName: 'Life search', leadType: 'life', campaignSource: 'google', active: true, qualityRules: QualityRules.parse({}),
+    }));
+  });
+
+  it('sets quality rules in plain words, checked with the server\'s rules', async () => {
+    const { requests } = render(<ConfigNewPage />, '/lead-import/configs/new', '/lead-import/configs/new?platform=other', {
+      'POST /api/lead-configs': { status: 201, body: config({ id: 'c8' }) },
+    });
+    const user = userEvent.setup();
+    const rules = await screen.findByRole('group', { name: 'Quality rules' });
+    await user.type(within(rules).getByLabelText('Service area (states)'), 'tx, ZZ');
+    await user.click(within(rules).getByRole('switch', { name: 'Require a phone number' }));
+    expect(within(rules).queryByLabelText('Oldest consent accepted (days)')).not.toBeInTheDocument();
+    await user.click(within(rules).getByRole('switch', { name: 'Require consent proof' }));
+    await user.clear(within(rules).getByLabelText('Oldest consent accepted (days)'));
+    await user.type(within(rules).getByLabelText('Oldest consent accepted (days)'), '0');
+    await user.clear(within(rules).getByLabelText('Minimum quality score'));
+    await user.type(within(rules).getByLabelText('Minimum quality score'), '60');
+    await user.type(screen.getByLabelText('Campaign name'), 'Zapier');
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'home');
+    await user.type(screen.getByLabelText('Cost per lead'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    expect(await screen.findByText(LEAD_MESSAGES.serviceStates)).toBeInTheDocument();
+    expect(screen.getByText(LEAD_MESSAGES.consentMaxAge)).toBeInTheDocument();
+
+    await user.clear(within(rules).getByLabelText('Service area (states)'));
+    await user.type(within(rules).getByLabelText('Service area (states)'), 'tx ok, TX');
+    await user.clear(within(rules).getByLabelText('Oldest consent accepted (days)'));
+    await user.type(within(rules).getByLabelText('Oldest consent accepted (days)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Create import' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      qualityRules: { requirePhone: true, requireEmail: false, requireConsent: true, consentMaxAgeDays: 45, minQualityScore: 60, serviceStates: ['TX', 'OK'] },
+    }));
   });
 
   it('says up front that Facebook imports receive nothing on a server without its app secret, and what is wrong with a short token', async () => {
@@ -61,7 +125,10 @@ describe('a new configuration', () => {
   });
 
   it('shows the Google webhook URL and key to copy, and pauses the import', async () => {
-    const google = config({ id: 'c3', campaignSource: 'google', google: { webhookUrl: 'http://localhost:3000/api/webhooks/google-ads/c3', googleKey: 'gk_secret' } });
+    const google = config({
+      id: 'c3', campaignSource: 'google', google: { webhookUrl: 'http://localhost:3000/api/webhooks/google-ads/c3', googleKey: 'gk_secret' },
+      qualityRules: QualityRules.parse({ requirePhone: true, minQualityScore: 60, serviceStates: ['TX', 'OK'] }),
+    });
     const { requests } = render(<ConfigPage />, '/lead-import/configs/:id', '/lead-import/configs/c3', {
       'GET /api/lead-configs/c3': { body: google },
       'PATCH /api/lead-configs/c3': { body: { ...google, active: false } },
@@ -70,6 +137,7 @@ describe('a new configuration', () => {
     expect(screen.getByLabelText('Webhook URL')).toHaveValue('http://localhost:3000/api/webhooks/google-ads/c3');
     expect(screen.getByLabelText('Key (google_key)')).toHaveValue('gk_secret');
     expect(screen.getByLabelText('Ingest URL')).toHaveValue(google.ingestUrl);
+    expect(screen.getByText(/^Accepts only leads with/)).toHaveTextContent('Accepts only leads with a phone number, a quality score of 60 or more, a state among TX, OK.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false }));
   });
@@ -115,7 +183,8 @@ describe('a lead', () => {
     expect(await screen.findByRole('heading', { name: 'Maria Gonzalez' })).toBeInTheDocument();
     const data = screen.getByRole('heading', { name: 'Lead data' }).parentElement!;
     expect(within(data).getAllByRole('term').map((t) => t.textContent)).toEqual(['First name', 'Last name', 'E-mail', 'Phone', 'State', 'vehicle']);
-    expect(screen.getByText('No consent proof (TCPA)')).toBeInTheDocument();
+    const breakdown = screen.getByRole('list', { name: 'Quality score breakdown' });
+    expect(within(breakdown).getAllByRole('listitem').map((r) => r.textContent)).toEqual(['Valid e-mail address+25', 'No consent proof (TCPA)0', 'Score80']);
     expect(screen.getByRole('link', { name: /cert\.trustedform\.com/ })).toHaveAttribute('href', 'https://cert.trustedform.com/abc');
     expect(screen.getByText('$4.50')).toBeInTheDocument();
 

@@ -1,8 +1,8 @@
 // The advertiser's import configurations and leads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  ConfigLeadCounts, CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadImportCounts, LeadPage, LeadStatus, LeadSummary, ReturnRequest,
-  UpdateLeadConfig,
+  ConfigLeadCounts, CreateLeadConfig, Lead, LeadConfig, LeadDetail, LeadImportCounts, LeadPage, LeadPrice, LeadStatus, LeadSummary,
+  ReturnRequest, UpdateLeadConfig,
 } from '../../../common/leads';
 import { api } from '../../app/api';
 import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
@@ -16,6 +16,7 @@ export const leadKeys = {
   lead: (id: string) => ['leads', 'lead', id] as const,
   importCounts: (id: string) => ['leads', 'imports', id, 'counts'] as const,
   configCounts: (id: string) => ['leads', 'configs', id, 'counts'] as const,
+  prices: ['leads', 'prices'] as const,
 };
 
 /** Counts that can still change (an upload in progress, leads held) are read again this often, until they settle. */
@@ -77,6 +78,10 @@ export const useLeads = (filters: LeadListFilters) =>
 
 export const useLead = (id: string) =>
   useQuery({ queryKey: leadKeys.lead(id), queryFn: ({ signal }) => api<LeadDetail>(`/api/leads/${id}`, { signal }) });
+
+/** The list prices by source and lead type: the least an import may pay per lead. */
+export const useLeadPrices = () =>
+  useQuery({ queryKey: leadKeys.prices, queryFn: ({ signal }) => api<LeadPrice[]>('/api/lead-prices', { signal }), staleTime: 60_000 });
 
 /** Any change to configurations or leads can move totals, lists and the balance: all of them are read again. */
 const useLeadsMutation = <TInput, TResult>(run: (input: TInput) => Promise<TResult>) =>

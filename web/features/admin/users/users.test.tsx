@@ -27,9 +27,9 @@ const order: Order = {
   card: null, items: [],
 };
 
-const { id, campaignName, campaignSource, active, costPerLeadCents, stats } = config({ id: 'c1' });
+const { id, campaignName, campaignSource, leadType, active, costPerLeadCents, qualityRules, stats } = config({ id: 'c1' });
 const adminImport = {
-  id, campaignName, campaignSource, active, costPerLeadCents, stats,
+  id, campaignName, campaignSource, leadType, active, costPerLeadCents, qualityRules, stats,
   caps: { dailyBudgetCents: 5_000, dailyLeadCap: null, today: { leads: 10, cents: 4_500 }, overCapLeads: 3 },
 };
 
