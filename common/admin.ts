@@ -5,6 +5,7 @@ import { DataColumn, DatasetSample, UPDATE_FREQUENCIES } from './catalog';
 import { Balance, LedgerEntry } from './billing';
 import { ContentItem } from './api';
 import { CONTENT_TYPES } from './content';
+import { DeliveryHealth } from './lead-delivery';
 import { Lead, LeadConfig } from './leads';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './orders';
 
@@ -64,7 +65,7 @@ export type AdminUserPage = z.infer<typeof AdminUserPage>;
 /** A user's import configuration as admins see it: no secrets, its caps and what it brought in. */
 export const AdminLeadImport = LeadConfig.pick({
   id: true, campaignName: true, campaignSource: true, leadType: true, active: true, costPerLeadCents: true, qualityRules: true, stats: true, caps: true,
-});
+}).extend({ delivery: DeliveryHealth });
 export type AdminLeadImport = z.infer<typeof AdminLeadImport>;
 export const PauseLeadImport = z.object({ active: z.boolean() });
 

@@ -67,6 +67,16 @@ export const DeliveryLogEntry = z.object({
 });
 export type DeliveryLogEntry = z.infer<typeof DeliveryLogEntry>;
 
+/** An import's delivery as admins watch it: the webhook's state, and its deliveries of the last 7 days by outcome. */
+export const DELIVERY_HEALTH_DAYS = 7;
+export const DeliveryHealth = z.object({
+  webhook: z.enum(['none', 'off', 'on', 'disabled']),
+  emailPerLead: z.boolean(),
+  consecutiveFailures: z.number().int(),
+  recent: z.object({ succeeded: z.number().int(), failed: z.number().int(), inProgress: z.number().int() }),
+});
+export type DeliveryHealth = z.infer<typeof DeliveryHealth>;
+
 export const TestDeliveryResult = z.object({
   ok: z.boolean(),
   statusCode: z.number().int().nullable(),

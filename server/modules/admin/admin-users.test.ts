@@ -15,7 +15,8 @@ let t: TestContext;
 let admin: Client;
 let adminId: string;
 beforeAll(async () => {
-  t = await createTestApp(ADMIN_ENV);
+  // Private webhook targets: an advertiser's webhook here points at this machine.
+  t = await createTestApp({ ...ADMIN_ENV, ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' });
   admin = (await signUpAdmin(t.app)).client;
   adminId = (await admin.get('/api/me')).json().id;
 });
@@ -167,6 +168,9 @@ describe('user page and balance adjustments', () => {
     const seller = await advertiser(t.app, { dollars: 20, costPerLeadCents: 500 });
     const id = await idOf(seller.client);
     expect((await seller.client.request({ method: 'PATCH', url: `/api/lead-configs/${seller.config.id}`, payload: { dailyLeadCap: 1 } })).statusCode).toBe(200);
+    // A webhook nobody answers (the discard port): the charged lead's delivery is under way.
+    const webhook = { webhookUrl: 'http://127.0.0.1:9/leads', webhookEnabled: true, emailEnabled: false, emailTo: '' };
+    expect((await seller.client.request({ method: 'PUT', url: `/api/lead-configs/${seller.config.id}/delivery`, payload: webhook })).statusCode).toBe(200);
     const lead = (n: number) => new Client(t.app).post(seller.config.ingestPath, person(n));
     expect((await lead(1)).json().results[0].outcome).toBe('delivered');
     expect((await lead(2)).json().results[0].outcome).toBe('over_cap');
@@ -176,6 +180,7 @@ describe('user page and balance adjustments', () => {
       id: seller.config.id, active: true, caps: { dailyBudgetCents: null, dailyLeadCap: 1, today: { leads: 1, cents: 500 }, overCapLeads: 1 },
     })]);
     expect(detail.leads.imports[0]).not.toHaveProperty('ingestUrl');
+    expect(detail.leads.imports[0].delivery).toEqual({ webhook: 'on', emailPerLead: false, consecutiveFailures: 0, recent: { succeeded: 0, failed: 0, inProgress: 1 } });
     expect(detail.balance).toMatchObject({ balanceCents: 1500, overCapLeads: { count: 1, cents: 500 }, autoRecharge: { enabled: false } });
 
     expect((await admin.request({ method: 'PATCH', url: `/api/admin/lead-configs/${seller.config.id}`, payload: { active: false } })).statusCode).toBe(204);

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/job-queue';
-import { forgetDeliveryEndpoints } from './delivery/endpoints';
+import { deliveryHealth, forgetDeliveryEndpoints } from './delivery/endpoints';
 import type { ConfigRow } from './pipeline';
 import { assertAtLeastListPrice, listPrice } from './prices.service';
 
@@ -118,12 +118,13 @@ export async function rotateSecrets(deps: ConfigDeps, userId: string, id: string
   return readConfig(deps, userId, id);
 }
 
-/** A user's configurations as an admin sees them (user page): caps, totals, paused or not; no secrets. */
+/** A user's configurations as an admin sees them (user page): caps, totals, delivery health, paused or not; no secrets. */
 export async function adminListConfigs(db: Db, userId: string): Promise<AdminLeadImport[]> {
   const rows = await db.select({ config: leadImportConfigs, stats: configStats }).from(leadImportConfigs)
     .where(and(eq(leadImportConfigs.userId, userId), isNull(leadImportConfigs.deletedAt)))
     .orderBy(desc(leadImportConfigs.createdAt));
-  return rows.map((r) => publicView(r.config, r.stats));
+  const delivery = await deliveryHealth(db, rows.map((r) => r.config.id));
+  return rows.map((r) => ({ ...publicView(r.config, r.stats), delivery: delivery.get(r.config.id)! }));
 }
 
 /** An admin pauses or resumes someone's import (audited); a resumed import accepts leads again at once. */
@@ -198,7 +199,7 @@ const configStats = sql<ConfigStats>`(
   from ${importedLeads} l where l.config_id = "lead_import_configs"."id")`;
 
 /** What owners and admins both see of a configuration: no secrets. */
-function publicView(row: ConfigRow, stats: ConfigStats | null): AdminLeadImport {
+function publicView(row: ConfigRow, stats: ConfigStats | null): Omit<AdminLeadImport, 'delivery'> {
   const today = row.spendDay === utcDay();
   return {
     id: row.id,

@@ -1,5 +1,7 @@
-// A user's lead imports on their admin page: price, caps and today's use, what each brought in, and Pause / Resume.
+// A user's lead imports on their admin page: price, caps and today's use, what each brought in, delivery health, and
+// Pause / Resume.
 import type { AdminLeadImport } from '../../../../common/admin';
+import { DELIVERY_HEALTH_DAYS } from '../../../../common/lead-delivery';
 import { CAMPAIGN_SOURCE_LABELS } from '../../../../common/leads';
 import { formatCents } from '../../../../common/money';
 import { toast } from '../../../app/toast';
@@ -15,6 +17,27 @@ const capsText = (c: AdminLeadImport['caps']) => {
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'No caps';
 };
+
+const WEBHOOK_STATE: Record<AdminLeadImport['delivery']['webhook'], string> = {
+  none: 'No webhook', off: 'Webhook off', on: 'Webhook on', disabled: 'Webhook turned off',
+};
+
+function DeliveryHealthCell({ delivery: d }: { delivery: AdminLeadImport['delivery'] }) {
+  const { succeeded, failed, inProgress } = d.recent;
+  return (
+    <>
+      <span className={cn('block', d.webhook === 'disabled' ? 'font-medium text-red-700' : 'text-slate-900')}>
+        {d.webhook === 'disabled' ? `${WEBHOOK_STATE.disabled} after ${d.consecutiveFailures} failures` : WEBHOOK_STATE[d.webhook]}
+        {d.emailPerLead && ' · e-mail per lead'}
+      </span>
+      {d.webhook !== 'none' && (
+        <span className="block text-slate-500">
+          {`${DELIVERY_HEALTH_DAYS} days: ${succeeded} delivered, ${failed} failed${inProgress ? `, ${inProgress} in progress` : ''}`}
+        </span>
+      )}
+    </>
+  );
+}
 
 export function LeadImportsTable({ imports }: { imports: AdminLeadImport[] }) {
   const pause = usePauseImport();
@@ -33,6 +56,7 @@ export function LeadImportsTable({ imports }: { imports: AdminLeadImport[] }) {
             <th scope="col" className={th}>Today against caps</th>
             <th scope="col" className={cn(th, 'text-right')}>Delivered</th>
             <th scope="col" className={cn(th, 'text-right')}>Over cap</th>
+            <th scope="col" className={th}>Delivery</th>
             <th scope="col" className={th}><span className="sr-only">Actions</span></th>
           </>
         )}
@@ -47,6 +71,7 @@ export function LeadImportsTable({ imports }: { imports: AdminLeadImport[] }) {
             <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{capsText(c.caps)}</td>
             <td className={cn(td, 'text-right tabular-nums')}>{c.stats.deliveredLeads.toLocaleString('en-US')}</td>
             <td className={cn(td, 'text-right tabular-nums')}>{c.caps.overCapLeads.toLocaleString('en-US')}</td>
+            <td className={cn(td, 'whitespace-nowrap')}><DeliveryHealthCell delivery={c.delivery} /></td>
             <td className={cn(td, 'text-right')}>
               <Button size="sm" variant="outline" disabled={pause.isPending} onClick={() => void toggle(c)} aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.campaignName}`}>
                 {c.active ? 'Pause' : 'Resume'}

@@ -31,6 +31,7 @@ const { id, campaignName, campaignSource, leadType, active, costPerLeadCents, qu
 const adminImport = {
   id, campaignName, campaignSource, leadType, active, costPerLeadCents, qualityRules, stats,
   caps: { dailyBudgetCents: 5_000, dailyLeadCap: null, today: { leads: 10, cents: 4_500 }, overCapLeads: 3 },
+  delivery: { webhook: 'disabled' as const, emailPerLead: false, consecutiveFailures: 20, recent: { succeeded: 40, failed: 20, inProgress: 0 } },
 };
 
 const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
@@ -149,6 +150,8 @@ describe('one user', () => {
     expect(within(leads).getByText('Maria Gonzalez')).toBeInTheDocument();
     const imports = within(leads).getByRole('table', { name: /Lead imports/ });
     expect(within(imports).getByText('$45.00 of $50.00')).toBeInTheDocument();
+    expect(within(imports).getByText('Webhook turned off after 20 failures')).toBeInTheDocument();
+    expect(within(imports).getByText('7 days: 40 delivered, 20 failed')).toBeInTheDocument();
     expect(within(balance).getByText('Spend caps').nextSibling).toHaveTextContent('$0.00 today, $0.00 this month (no caps)');
   });
 
