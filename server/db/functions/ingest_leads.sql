@@ -60,15 +60,22 @@ BEGIN
       v_outcome := 'test';
       v_status := 'test';
     ELSE
+      -- OFFSET 0 keeps the ORDER BY ... LIMIT out of the scan: the plan, cached per session and perhaps made while the
+      -- table was empty, must find the e-mail (phone) by its index, not walk the advertiser's leads in time order
+      -- (imported_leads_user_imported_idx also fits user_id and imported_at, and reads every lead of a new e-mail).
       IF v_lead.email IS NOT NULL THEN
-        SELECT id INTO v_found FROM imported_leads
-          WHERE user_id = p_user_id AND email = v_lead.email AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
-          ORDER BY imported_at, seq LIMIT 1;
+        SELECT d.id INTO v_found FROM (
+          SELECT id, imported_at, seq FROM imported_leads
+            WHERE user_id = p_user_id AND email = v_lead.email AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
+            OFFSET 0) d
+          ORDER BY d.imported_at, d.seq LIMIT 1;
       END IF;
       IF v_found IS NULL AND v_lead.phone IS NOT NULL THEN
-        SELECT id INTO v_found FROM imported_leads
-          WHERE user_id = p_user_id AND phone = v_lead.phone AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
-          ORDER BY imported_at, seq LIMIT 1;
+        SELECT d.id INTO v_found FROM (
+          SELECT id, imported_at, seq FROM imported_leads
+            WHERE user_id = p_user_id AND phone = v_lead.phone AND imported_at > now() - interval '{{DUPLICATE_WINDOW_DAYS}} days' AND status NOT IN ('test', 'failed')
+            OFFSET 0) d
+          ORDER BY d.imported_at, d.seq LIMIT 1;
       END IF;
       v_cap := CASE WHEN v_found IS NULL THEN spend_cap_reached(v_b, v_config, p_cost_cents, v_today) END;
       IF v_found IS NOT NULL THEN

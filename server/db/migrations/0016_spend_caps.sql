@@ -1,5 +1,4 @@
 ALTER TABLE "imported_leads" DROP CONSTRAINT "imported_leads_status_check";--> statement-breakpoint
-DROP INDEX "imported_leads_pending_idx";--> statement-breakpoint
 ALTER TABLE "user_balances" ADD COLUMN "daily_spend_cap_cents" integer;--> statement-breakpoint
 ALTER TABLE "user_balances" ADD COLUMN "monthly_spend_cap_cents" integer;--> statement-breakpoint
 ALTER TABLE "user_balances" ADD COLUMN "spend_day" date;--> statement-breakpoint

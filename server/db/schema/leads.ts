@@ -93,6 +93,8 @@ export const importedLeads = pgTable('imported_leads', {
   index('imported_leads_user_phone_idx').on(t.userId, t.phone, t.importedAt),
   /** Lead volume per day across all advertisers (admin analytics). */
   index('imported_leads_imported_at_idx').on(t.importedAt),
+  /** Leads waiting for funds: later leads wait behind them (ingest_leads), whatever an import's cap holds. */
+  index('imported_leads_pending_idx').on(t.userId, t.seq).where(sql`${t.status} = 'pending'`),
   /** Held leads (waiting for funds or over a cap), charged oldest first (release_held_leads). */
   index('imported_leads_held_idx').on(t.userId, t.seq).where(sql`${t.status} in ('pending', 'over_cap')`),
   /** An import's leads over its cap: later ones queue behind them. */

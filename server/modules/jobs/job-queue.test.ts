@@ -48,6 +48,21 @@ describe('job queue', () => {
     expect(ran).toEqual(['committed']);
   });
 
+  it('sends many jobs in one statement inside a transaction, only if it commits', async () => {
+    const ran: string[] = [];
+    const jobs = await started((q) => q.define('balance.low-balance-notice', { handler: async ({ userId }) => { ran.push(userId); } }));
+    await database.db.transaction(async (tx) => {
+      await jobs.sendMany('balance.low-balance-notice', [{ userId: 'gone-1' }, { userId: 'gone-2' }], { tx });
+      throw new Error('roll back');
+    }).catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await jobs.sendMany('balance.low-balance-notice', ['a', 'b', 'c'].map((userId) => ({ userId })), { tx });
+    });
+    await until(() => ran.length === 3, 'the three committed jobs');
+    expect(ran.sort()).toEqual(['a', 'b', 'c']);
+    expect(await jobs.unfinished(['balance.low-balance-notice'])).toBe(0);
+  });
+
   it('delays a job sent inside a transaction (startAfter)', async () => {
     const ran: number[] = [];
     const jobs = await started((q) => q.define('balance.low-balance-notice', { handler: async () => { ran.push(Date.now()); } }));

@@ -19,13 +19,13 @@ export async function queueLeadDeliveries(tx: Db, jobs: JobQueue, leadIds: strin
     .innerJoin(leadDeliveryEndpoints, eq(leadDeliveryEndpoints.configId, importedLeads.configId))
     .where(and(inArray(importedLeads.id, leadIds), eq(importedLeads.status, 'delivered'), or(webhookOn, eq(leadDeliveryEndpoints.emailEnabled, true))));
   await startWebhookDeliveries(tx, jobs, targets.filter((t) => t.webhook));
-  for (const t of targets) if (t.email) await jobs.send('leads.email-lead', { leadId: t.leadId }, { tx });
+  await jobs.sendMany('leads.email-lead', targets.filter((t) => t.email).map((t) => ({ leadId: t.leadId })), { tx });
 }
 
 /** New deliveries (each its own id, the receiver's idempotency key) and their first tries. */
 export async function startWebhookDeliveries(tx: Db, jobs: JobQueue, leads: { leadId: string; configId: string; userId: string }[]) {
   if (!leads.length) return [];
   const rows = await tx.insert(leadDeliveries).values(leads.map(({ leadId, configId, userId }) => ({ leadId, configId, userId }))).returning();
-  for (const row of rows) await jobs.send('leads.deliver-webhook', { deliveryId: row.id }, { tx });
+  await jobs.sendMany('leads.deliver-webhook', rows.map((row) => ({ deliveryId: row.id })), { tx });
   return rows;
 }
