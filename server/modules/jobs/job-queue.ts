@@ -114,7 +114,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
     async sendMany(name, data, opts = {}) {
       if (!data.length) return;
-      await boss.insert(data.map((d) => ({ name, data: d as object })), opts.tx ? { db: transactionDb(opts.tx) } : {});
+      await boss.insert(data.map((d) => ({ name, data: d })), opts.tx ? { db: transactionDb(opts.tx) } : {});
     },
 
     async start() {
