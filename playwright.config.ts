@@ -43,6 +43,8 @@ export default defineConfig({
       SIGNUP_RATE_LIMIT: '200',
       // ...and send the contact, support and newsletter forms from there too.
       FORM_RATE_LIMIT: '200',
+      // The lead delivery journey's receiving system runs in the test process, on 127.0.0.1.
+      ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

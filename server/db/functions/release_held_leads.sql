@@ -1,8 +1,9 @@
 -- Charges an advertiser's held leads (waiting for funds or over a spend cap), oldest first, after whatever held them
 -- changed: a credit, a new day or month, a raised cap. Under the balance row lock like ingest_leads, with the same cap
 -- rules (spend_caps.sql). An import still over its cap is skipped (its leads stay held, the others go on); the
--- account's cap or a lead the balance cannot cover stops the run, so no later lead overtakes it. At most p_limit
--- charges per call (`more` says whether to call again). Idempotent: run it as often as you like.
+-- account's cap or a lead the balance cannot cover stops the run, so no later lead overtakes it, and the leads behind
+-- are labelled by what holds them now. At most p_limit charges per call (`more` says whether to call again).
+-- Idempotent: run it as often as you like.
 CREATE OR REPLACE FUNCTION release_held_leads(p_user_id uuid, p_limit integer, p_description text) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -71,6 +72,16 @@ BEGIN
     v_charged := array_append(v_charged, v_lead.id);
   END LOOP;
 
+  -- Stopped by the account's cap or the balance: the leads behind say what holds each of them now (a lead a raised cap
+  -- let through but the balance cannot pay for waits for funds; one still over its import's cap stays over cap).
+  IF NOT v_more THEN
+    UPDATE imported_leads l SET status = x.held_by FROM (
+      SELECT h.id, CASE WHEN spend_cap_reached(v_b, c, h.cost_cents, v_today) IS NULL THEN 'pending' ELSE 'over_cap' END AS held_by
+      FROM imported_leads h LEFT JOIN lead_import_configs c ON c.id = h.config_id
+      WHERE h.user_id = p_user_id AND h.status IN ('pending', 'over_cap') AND h.seq > v_last
+    ) x
+    WHERE l.id = x.id AND l.status <> x.held_by;
+  END IF;
   PERFORM spend_save_account(v_locked, v_b);
   RETURN jsonb_build_object('balance', to_jsonb(v_locked), 'after', v_b.balance_cents, 'leadsWaiting', v_waiting,
     'more', v_more, 'charged', to_jsonb(v_charged), 'capNotices', to_jsonb(v_notices));

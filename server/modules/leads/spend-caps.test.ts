@@ -133,6 +133,17 @@ describe('spend caps', () => {
     expect(await statusCounts(owner.config.id)).toEqual({ delivered: 9 });
   }, 120_000);
 
+  it('labels held leads by what holds them once a raised cap lets them through but the balance cannot pay for all', async () => {
+    const owner = await advertiser(t.app, { dollars: 25, costPerLeadCents: COST });
+    expect((await patch(owner.client, owner.config.id, { dailyLeadCap: 4 })).statusCode).toBe(200);
+    await burst([owner.config.ingestPath], 40_000, 8);
+    expect(await statusCounts(owner.config.id)).toEqual({ delivered: 4, over_cap: 4 });
+    expect((await patch(owner.client, owner.config.id, { dailyLeadCap: 8 })).statusCode).toBe(200);
+    await jobsSettled(t.app);
+    // $5.00 left pays for one more; the other three no cap holds now: they wait for funds.
+    expect(await statusCounts(owner.config.id)).toEqual({ delivered: 5, pending: 3 });
+  });
+
   it('counts the monthly cap across the month', async () => {
     const owner = await advertiser(t.app, { dollars: 100, costPerLeadCents: COST });
     const userId = await userIdOf(owner.config.id);
