@@ -20,13 +20,16 @@ afterAll(async () => { await t?.close(); });
 const CONNECTIONS = 50;
 const COST = 500;
 
-/** Posts leads `from`..`from+count-1` to each path in turn, one lead per request, over 50 connections at once. */
-async function burst(paths: string[], from: number, count: number): Promise<string[]> {
+/**
+ * Posts leads `from`..`from+count-1` to each path in turn, one lead per request, over 50 connections at once, spread
+ * over the given instances.
+ */
+async function burst(paths: string[], from: number, count: number, bases = [base]): Promise<string[]> {
   const outcomes: string[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
     for (let i = next++; i < count; i = next++) {
-      const res = await fetch(`${base}${paths[i % paths.length]}`, {
+      const res = await fetch(`${bases[i % bases.length]}${paths[i % paths.length]}`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person(from + i)),
       });
       expect(res.status).toBe(200);
@@ -87,6 +90,19 @@ describe('spend caps', () => {
     expect(released.email).toMatch(/^pat\.rivera/);
     // Still one e-mail: the cap was reached again the same day.
     expect(await capMails(owner.user.email)).toHaveLength(1);
+  }, 120_000);
+
+  it('holds the account\'s daily cap exactly when the leads arrive at two instances at once', async () => {
+    const other = await t.anotherInstance();
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    const owner = await advertiser(t.app, { dollars: 500, costPerLeadCents: COST });
+    expect((await putCaps(owner.client, { dailyCents: 13 * COST, monthlyCents: null })).statusCode).toBe(200);
+    const outcomes = await burst([owner.config.ingestPath], 50_000, 120, [base, otherBase]);
+    expect(outcomes.filter((o) => o === 'delivered')).toHaveLength(13);
+    const [charged] = await rows<{ cents: number }>(t.database.db, sql`select coalesce(-sum(amount_cents), 0)::int as cents
+      from balance_transactions where user_id = ${await userIdOf(owner.config.id)} and kind = 'lead_charge'`);
+    expect(charged!.cents).toBe(13 * COST);
   }, 120_000);
 
   it('holds each import to its daily lead cap and budget under concurrency, while an uncapped import goes on', async () => {
