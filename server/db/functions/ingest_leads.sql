@@ -4,7 +4,7 @@
 -- per step. Under READ COMMITTED each statement below takes a fresh snapshot after the lock, so the replay and
 -- duplicate checks (across all of the advertiser's imports: the lock is the advertiser's) see every lead committed before; leads are decided strictly in arrival order (once one waits for
 -- funds, every later one waits too); each charge writes its ledger row (reference = lead id) and the balance moves by
--- one UPDATE that cannot overdraw. Spend caps (spend_caps.sql) come before funds: a lead over a cap is held
+-- one UPDATE that cannot overdraw. Spend caps (spend_cap_reached.sql) come before funds: a lead over a cap is held
 -- (over_cap), and once one of an import's leads is held so are its later ones, until release_held_leads charges them
 -- oldest first (the caller queues it when the cap no longer holds them: a new day, a raised cap).
 CREATE OR REPLACE FUNCTION ingest_leads(

@@ -1,6 +1,6 @@
 -- Charges an advertiser's held leads (waiting for funds or over a spend cap), oldest first, after whatever held them
 -- changed: a credit, a new day or month, a raised cap. Under the balance row lock like ingest_leads, with the same cap
--- rules (spend_caps.sql). An import still over its cap is skipped (its leads stay held, the others go on); the
+-- rules (spend_cap_reached.sql and its siblings). An import still over its cap is skipped (its leads stay held, the others go on); the
 -- account's cap or a lead the balance cannot cover stops the run, so no later lead overtakes it, and the leads behind
 -- are labelled by what holds them now. At most p_limit charges per call (`more` says whether to call again).
 -- Idempotent: run it as often as you like.

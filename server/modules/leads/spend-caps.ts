@@ -1,5 +1,5 @@
 // Telling the advertiser about spend caps, and releasing what they held when a new period starts. The caps themselves
-// are enforced by the charging functions (server/db/functions/spend_caps.sql), which report a cap reached for the
+// are enforced by the charging functions (server/db/functions/spend_*.sql), which report a cap reached for the
 // first time in its period: one e-mail per cap and period, not one per lead.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { formatCents } from '../../../common/money';
