@@ -60,9 +60,10 @@ BEGIN
       v_outcome := 'test';
       v_status := 'test';
     ELSE
-      -- OFFSET 0 keeps the ORDER BY ... LIMIT out of the scan: the plan, cached per session and perhaps made while the
-      -- table was empty, must find the e-mail (phone) by its index, not walk the advertiser's leads in time order
-      -- (imported_leads_user_imported_idx also fits user_id and imported_at, and reads every lead of a new e-mail).
+      -- The plan is cached per session, perhaps made while the table was empty: it must find the e-mail (phone) by its
+      -- own index (imported_leads_email_user_idx, the e-mail first) and never walk the advertiser's leads, which reads
+      -- all of them for every new e-mail. OFFSET 0 keeps the ORDER BY ... LIMIT from making the time-ordered
+      -- imported_leads_user_imported_idx look cheaper.
       IF v_lead.email IS NOT NULL THEN
         SELECT d.id INTO v_found FROM (
           SELECT id, imported_at, seq FROM imported_leads

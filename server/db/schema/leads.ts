@@ -89,8 +89,10 @@ export const importedLeads = pgTable('imported_leads', {
   unique('imported_leads_source_config_key').on(t.sourceLeadId, t.configId),
   index('imported_leads_user_imported_idx').on(t.userId, t.importedAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
   // Duplicates are judged per advertiser, across all their imports (ingest_leads).
-  index('imported_leads_user_email_idx').on(t.userId, t.email, t.importedAt),
-  index('imported_leads_user_phone_idx').on(t.userId, t.phone, t.importedAt),
+  // The e-mail or phone leads: with user_id first, the two indexes fit each other's lookup equally (user_id and time),
+  // and a plan made on an empty table took the phone index to find an e-mail, reading all of the advertiser's leads.
+  index('imported_leads_email_user_idx').on(t.email, t.userId, t.importedAt),
+  index('imported_leads_phone_user_idx').on(t.phone, t.userId, t.importedAt),
   /** Lead volume per day across all advertisers (admin analytics). */
   index('imported_leads_imported_at_idx').on(t.importedAt),
   /** Leads waiting for funds: later leads wait behind them (ingest_leads), whatever an import's cap holds. */
