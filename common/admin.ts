@@ -7,7 +7,7 @@ import { ContentItem } from './api';
 import { CONTENT_TYPES } from './content';
 import { DeliveryHealth } from './lead-delivery';
 import { Lead, LeadConfig } from './leads';
-import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './orders';
+import { ORDER_STATUSES, ORDER_TYPES, Order, PAYMENT_STATUSES } from './orders';
 
 const NO_NUL = /^[^\u0000]*$/;
 const text = (max: number) => z.string().trim().max(max).regex(NO_NUL, 'Contains a character that is not allowed.');
@@ -242,7 +242,7 @@ export const AdminOrdersQuery = z.object({
   userId: z.uuid().optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  type: z.enum(['purchase', 'recharge']).optional(),
+  type: z.enum(ORDER_TYPES).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   page,
@@ -253,7 +253,7 @@ export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export const AdminOrder = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  type: z.enum(['purchase', 'recharge']),
+  type: z.enum(ORDER_TYPES),
   userId: z.string().nullable(),
   userEmail: z.string(),
   status: z.enum(ORDER_STATUSES),

@@ -1,6 +1,9 @@
 // Checkout and payment contract: what the web sends to start and confirm a payment, and what it gets back.
 import { z } from 'zod';
 
+/** What a payment is for: a dataset purchase, a balance top-up (recharge) for lead import, or a plan (subscription). */
+export const ORDER_TYPES = ['purchase', 'recharge', 'subscription'] as const;
+
 export const BILLING_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
 /** SPEC.md section 9: Stripe's minimum charge. */
 export const MIN_CHARGE_CENTS = 50;
@@ -51,7 +54,7 @@ export type PaymentProvider = z.infer<typeof PaymentProvider>;
 export const CheckoutSession = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
-  type: z.enum(['purchase', 'recharge']),
+  type: z.enum(ORDER_TYPES),
   totalCents: z.number().int(),
   status: z.string(),
   paymentStatus: z.string(),

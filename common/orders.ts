@@ -1,10 +1,9 @@
 // Orders, download grants and the account summary: shapes shared by the server routes and the web app.
 import { z } from 'zod';
-import { BillingDetails } from './checkout';
+import { BillingDetails, ORDER_TYPES } from './checkout';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
-/** A dataset purchase, or a balance top-up (recharge) for lead import. */
-export const ORDER_TYPES = ['purchase', 'recharge'] as const;
+export { ORDER_TYPES };
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export const DOWNLOAD_VALID_DAYS = 30;
@@ -53,7 +52,7 @@ export const OrdersQuery = z.object({
 export const OrderList = z.object({
   items: z.array(Order), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
   /** How many orders of each type the user has, for the filter's labels. */
-  counts: z.object({ purchase: z.number().int(), recharge: z.number().int() }),
+  counts: z.object({ purchase: z.number().int(), recharge: z.number().int(), subscription: z.number().int() }),
 });
 export type OrderList = z.infer<typeof OrderList>;
 

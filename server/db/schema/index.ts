@@ -8,6 +8,8 @@ export * from './cart';
 export * from './wishlist';
 export * from './orders';
 export * from './payments';
+export * from './teams';
+export * from './subscriptions';
 export * from './downloads';
 export * from './balance';
 export * from './leads';

@@ -4,14 +4,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../common/orders';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from '../../../common/orders';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { datasets } from './catalog';
 
-export { ORDER_STATUSES, PAYMENT_STATUSES };
-
-export const ORDER_TYPES = ['purchase', 'recharge'] as const;
+export { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES };
 
 export type BillingDetails = {
   name: string; email: string;
@@ -46,7 +44,7 @@ export const orders = pgTable('orders', {
 }, (t) => [
   check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.totalAmountCents}`),
   check('orders_total_check', sql`${t.totalAmountCents} >= 0`),
-  check('orders_type_check', sql`${t.type} in ('purchase', 'recharge')`),
+  check('orders_type_check', sql`${t.type} in ('purchase', 'recharge', 'subscription')`),
   check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded')`),
   check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'partially_refunded', 'refunded')`),
   index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
@@ -69,11 +67,11 @@ export const orders = pgTable('orders', {
  */
 export const salesDaily = pgTable('sales_daily', {
   day: date('day', { mode: 'string' }).notNull(),
-  type: text('type', { enum: ['purchase', 'recharge'] }).notNull(),
+  type: text('type', { enum: ORDER_TYPES }).notNull(),
   orders: integer('orders').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
   refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.day, t.type] }), check('sales_daily_type_check', sql`${t.type} in ('purchase', 'recharge')`)]);
+}, (t) => [primaryKey({ columns: [t.day, t.type] }), check('sales_daily_type_check', sql`${t.type} in ('purchase', 'recharge', 'subscription')`)]);
 
 export const orderItems = pgTable('order_items', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'dr
 import { DOWNLOAD_FILTERS, DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
+import { teamOf } from '../teams/team-membership';
 
 const DAY_MS = 86_400_000;
 
@@ -13,12 +14,15 @@ export const grantExpiry = (paidAt: Date) => new Date(paidAt.getTime() + DOWNLOA
  * order_item_id makes a second run a no-op, so grants exist exactly once whatever happens around it.
  */
 export async function createGrantsForOrder(tx: Db, order: { id: string; userId: string; paidAt: Date }): Promise<number> {
+  const { teamId } = await teamOf(tx, order.userId);
   // Drizzle's insert ... select needs every column of the table, in the table's order.
   const created = await tx.insert(downloadGrants)
     .select(tx.select({
       id: sql<string>`gen_random_uuid()`.as('id'),
       userId: sql<string>`${order.userId}::uuid`.as('user_id'),
+      teamId: sql<string>`${teamId}::uuid`.as('team_id'),
       orderItemId: orderItems.id,
+      planTakeId: sql<string | null>`null::uuid`.as('plan_take_id'),
       datasetId: orderItems.datasetId,
       expiresAt: sql<Date>`${grantExpiry(order.paidAt).toISOString()}::timestamptz`.as('expires_at'),
       downloadCount: sql<number>`0`.as('download_count'),

@@ -20,8 +20,8 @@ export async function listOrders(db: Db, userId: string, q: { type?: OrderType; 
       .orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ type: orders.type, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.type),
   ]);
-  const counts = { purchase: 0, recharge: 0, ...Object.fromEntries(byType.map((r) => [r.type, r.n])) };
-  return { items: await withItems(db, rows), total: q.type ? counts[q.type] : counts.purchase + counts.recharge, page: q.page, pageSize: q.limit, counts };
+  const counts = { purchase: 0, recharge: 0, subscription: 0, ...Object.fromEntries(byType.map((r) => [r.type, r.n])) };
+  return { items: await withItems(db, rows), total: q.type ? counts[q.type] : counts.purchase + counts.recharge + counts.subscription, page: q.page, pageSize: q.limit, counts };
 }
 
 /** The owner's order or 404 (another user's order is indistinguishable from a missing one). */

@@ -2,10 +2,9 @@
 // figures can never disagree with the orders. Analytics and the dashboard read these rows instead of the orders.
 import { sql } from 'drizzle-orm';
 import { utcDay } from '../../../common/dates';
+import type { OrderType } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { salesDaily } from '../../db/schema';
-
-type OrderType = 'purchase' | 'recharge';
 
 export async function recordSale(tx: Db, order: { type: OrderType; totalAmountCents: number }, paidAt: Date): Promise<void> {
   await tx.insert(salesDaily).values({ day: utcDay(paidAt), type: order.type, orders: 1, revenueCents: order.totalAmountCents })

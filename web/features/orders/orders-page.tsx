@@ -12,7 +12,9 @@ import { useOrders } from './orders-api';
 import { LoadError } from '../../components/ui/load-error';
 
 const SKELETON_COUNT = 5;
-const TYPES: readonly TabDef<OrderType>[] = [{ id: 'purchase', label: 'Purchases' }, { id: 'recharge', label: 'Balance top-ups' }];
+const TYPES: readonly TabDef<OrderType>[] = [
+  { id: 'purchase', label: 'Purchases' }, { id: 'recharge', label: 'Balance top-ups' }, { id: 'subscription', label: 'Plan payments' },
+];
 
 export function OrdersPage() {
   usePageTitle('My Orders');

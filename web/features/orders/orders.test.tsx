@@ -162,7 +162,7 @@ describe('OrderSuccessPage', () => {
 });
 
 const listOf = (items: Order[], page = 1, total = items.length, recharges = 0): MockReply =>
-  ({ body: { items, total, page, pageSize: 20, counts: { purchase: total, recharge: recharges } } satisfies OrderList });
+  ({ body: { items, total, page, pageSize: 20, counts: { purchase: total, recharge: recharges, subscription: 0 } } satisfies OrderList });
 
 describe('OrdersPage', () => {
   it('shows 5 placeholders while loading', async () => {

@@ -1,0 +1,24 @@
+// Which team a user acts for. Every user is in exactly one team; one who has never joined another (or has left it) is
+// the owner of their personal team, made here on first need. Safe under races: two first calls make one team.
+import { eq } from 'drizzle-orm';
+import type { TeamRole } from '../../../common/teams';
+import type { Db } from '../../db/client';
+import { teamMembers, teams, users } from '../../db/schema';
+
+export interface Membership { teamId: string; role: TeamRole }
+
+export async function teamOf(db: Db, userId: string): Promise<Membership> {
+  const found = await membership(db, userId);
+  if (found) return found;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`teamOf: no user ${userId}`);
+  await db.insert(teams).values({ name: user.name, personalFor: userId }).onConflictDoNothing({ target: teams.personalFor });
+  const [personal] = await db.select({ id: teams.id }).from(teams).where(eq(teams.personalFor, userId));
+  await db.insert(teamMembers).values({ teamId: personal!.id, userId, role: 'owner' }).onConflictDoNothing({ target: teamMembers.userId });
+  return (await membership(db, userId))!;
+}
+
+async function membership(db: Db, userId: string): Promise<Membership | null> {
+  const [row] = await db.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  return row ?? null;
+}
