@@ -58,6 +58,8 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { createGateway } from './modules/payments/create-gateway';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { defineReconciliation, reconcileOrder, type Payments } from './modules/payments/reconcile';
+import { defineRenewals } from './modules/subscriptions/renewals';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import type { StripeGatewayOptions } from './modules/payments/stripe-gateway';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(savedCardRoutes, { payments: app.payments });
   await app.register(balanceRoutes, { jobs });
+  await app.register(subscriptionRoutes, { payments: app.payments });
 
   const box = secretBox(deps.encryptionKey);
   const facebook = {
@@ -223,6 +226,7 @@ export async function buildApp(deps: AppDeps) {
   defineBalanceJobs(jobs, { ...app.payments, chargeRecharge: (recharge) => payAutoRecharge(app.payments, recharge) });
   defineActivityRollup(jobs, database.db);
   defineReconciliation(jobs, app.payments);
+  defineRenewals(jobs, app.payments);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log, mailer, publicUrl: config.publicUrl });
   defineDeliveryJobs(jobs, delivery);
   await jobs.start();

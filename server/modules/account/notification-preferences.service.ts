@@ -19,6 +19,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
 export const OPTIONAL_MAILS: Record<string, keyof NotificationPreferences | null> = {
   'order-confirmation': 'orderUpdates',
   'recharge-receipt': 'orderUpdates',
+  'plan-receipt': 'orderUpdates',
   'auto-recharge-succeeded': 'orderUpdates',
   'auto-recharge-summary': 'orderUpdates',
   'low-balance': null,

@@ -1,5 +1,5 @@
 // Site content: the editable texts and images, one row per key.
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { SiteContentItem } from '../../../common/api';
 import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
@@ -25,4 +25,11 @@ export async function seedContentDefaults(db: Db): Promise<number> {
 export async function contentValue(db: Db, key: string): Promise<string | undefined> {
   const [row] = await db.select({ value: contentItems.value }).from(contentItems).where(sql`${contentItems.key} = ${key}`);
   return row?.value;
+}
+
+/** The values of `keys`, each the stored one or, for a key not in the store, its default (as the web app shows it). */
+export async function contentValues(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ key: contentItems.key, value: contentItems.value }).from(contentItems).where(inArray(contentItems.key, keys));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return new Map(keys.map((key) => [key, stored.get(key) ?? CONTENT_DEFAULTS.find((d) => d.key === key)?.value ?? '']));
 }

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DOWNLOAD_FILTERS, DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
 import type { Db } from '../../db/client';
-import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../../db/schema';
+import { datasetFiles, datasets, downloadGrants, orderItems, orders, planTakes } from '../../db/schema';
 import { teamOf } from '../teams/team-membership';
 
 const DAY_MS = 86_400_000;
@@ -110,4 +110,35 @@ export async function revokeGrants(tx: Db, orderItemIds: string[]): Promise<{ id
   return tx.update(downloadGrants).set({ revokedAt: new Date() })
     .where(and(sql`${downloadGrants.orderItemId} in ${orderItemIds}`, isNull(downloadGrants.revokedAt)))
     .returning({ id: downloadGrants.id, downloadCount: downloadGrants.downloadCount });
+}
+
+/** A dataset taken into a plan: one grant held by the team, downloadable for 30 days while the plan lasts. */
+export async function createPlanGrant(tx: Db, take: { teamId: string; userId: string; planTakeId: string; datasetId: string; at: Date }) {
+  const [grant] = await tx.insert(downloadGrants).values({
+    teamId: take.teamId, userId: take.userId, planTakeId: take.planTakeId, datasetId: take.datasetId, expiresAt: grantExpiry(take.at),
+  }).onConflictDoUpdate({ target: downloadGrants.planTakeId, set: { expiresAt: grantExpiry(take.at), userId: take.userId } })
+    .returning({ id: downloadGrants.id });
+  return grant!;
+}
+
+/** The plan ended: the datasets taken into it stop downloading. */
+export async function revokePlanGrants(tx: Db, subscriptionId: string, at: Date) {
+  await tx.update(downloadGrants).set({ revokedAt: at })
+    .where(and(isNull(downloadGrants.revokedAt),
+      inArray(downloadGrants.planTakeId, tx.select({ id: planTakes.id }).from(planTakes).where(eq(planTakes.subscriptionId, subscriptionId)))));
+}
+
+/**
+ * Whether the team can already download the dataset (a live purchase or plan grant), so that a plan is not charged
+ * for it twice. Reads the team's grants by its (team_id, created_at) index.
+ */
+export async function teamHoldsDataset(db: Db, teamId: string, datasetId: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: downloadGrants.id }).from(downloadGrants)
+    .leftJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(
+      eq(downloadGrants.teamId, teamId), eq(downloadGrants.datasetId, datasetId), isNull(downloadGrants.revokedAt), gt(downloadGrants.expiresAt, now),
+      or(sql`${downloadGrants.planTakeId} is not null`, and(eq(orders.status, 'completed'), isNull(orderItems.refundedAt))),
+    )).limit(1);
+  return Boolean(row);
 }

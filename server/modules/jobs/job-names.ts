@@ -26,6 +26,8 @@ export interface JobPayloads {
   'admin.roll-up-activity': Record<string, never>;
   /** Deliver one outbox e-mail by SMTP (marked sent once delivered, so a retry never sends it twice). */
   'mail.deliver': { outboxId: string };
+  /** Renew, retry or end every plan whose period has ended (scheduled every minute, one instance at a time). */
+  'subscriptions.renew': Record<string, never>;
   /** Check unpaid orders against the payment gateway (scheduled every minute, one instance at a time). */
   'payments.reconcile': Record<string, never>;
 }

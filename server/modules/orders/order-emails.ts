@@ -35,6 +35,17 @@ Billing & auto-recharge settings: ${deps.publicUrl}/account/billing
     });
     return;
   }
+  if (order.type === 'subscription') {
+    const lines = (order.metadata.lines as { description: string; amountCents: number }[] | undefined) ?? [];
+    await deps.mailer.send({
+      to: order.userEmail, kind: 'plan-receipt', link: `${deps.publicUrl}/account/billing`,
+      subject: `Plan payment received: ${formatCents(order.totalAmountCents)} (${order.orderNumber})`,
+      text: `Hi ${name},\n\nThank you: we received your plan payment.\n\n` +
+        `${lines.map((l) => `  - ${l.description}: ${formatCents(l.amountCents)}`).join('\n')}\nTotal: ${formatCents(order.totalAmountCents)}\n\n` +
+        `Receipt: ${order.orderNumber}\nBilling & Plans: ${deps.publicUrl}/account/billing\n`,
+    });
+    return;
+  }
   const items = await deps.db.select({ title: orderItems.title, priceCents: orderItems.priceCents, quantity: orderItems.quantity })
     .from(orderItems).where(eq(orderItems.orderId, order.id));
   const link = `${deps.publicUrl}/order-success?order_id=${order.id}`;

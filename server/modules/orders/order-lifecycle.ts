@@ -11,7 +11,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export interface NewOrder {
   user: { id: string; email: string };
-  type: 'purchase' | 'recharge';
+  type: OrderRow['type'];
   totalCents: number;
   lines: { datasetId: string; title: string; priceCents: number; quantity: number }[];
   billing: BillingDetails;

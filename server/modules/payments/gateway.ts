@@ -16,7 +16,7 @@ export interface IntentMetadata {
   order_id: string;
   order_number: string;
   user_id: string;
-  type: 'dataset_purchase' | 'balance_recharge';
+  type: 'dataset_purchase' | 'balance_recharge' | 'subscription';
 }
 
 export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';

@@ -13,6 +13,8 @@ import { recordDatasetSales } from '../catalog/dataset-sales';
 import { createGrantsForOrder } from '../downloads/grants';
 import { sendOrderConfirmation } from '../orders/order-emails';
 import { itemsOfOrder, lockOrderByIntent, markFailed, markPaid, type OrderRow } from '../orders/order-lifecycle';
+import { renewalFailedNotice } from '../subscriptions/plan-notices';
+import { applySubscriptionPayment, markRenewalFailed, type SubscriptionOrderMeta } from '../subscriptions/subscription-lifecycle';
 import type { PaymentEvent } from './gateway';
 
 export interface PaymentEffectsDeps {
@@ -44,7 +46,8 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     if (event.type === 'payment_intent.payment_failed') {
       const failureMessage = event.intent.lastError ?? 'Payment failed. Please try again.';
       await markFailed(tx, order.id, failureMessage);
-      return { outcome: 'failed' as const, order: { ...order, failureMessage } };
+      const pastDue = order.type === 'subscription' ? await markRenewalFailed(tx, order.metadata as unknown as SubscriptionOrderMeta) : null;
+      return { outcome: 'failed' as const, order: { ...order, failureMessage }, pastDue };
     }
 
     if (event.intent.amountCents !== order.totalAmountCents || event.intent.currency.toLowerCase() !== order.currency) {
@@ -61,6 +64,10 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
   if (result.outcome === 'paid' && order) {
     await sendOrderConfirmation(deps, order).catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order confirmation e-mail failed'));
   }
+  if ('pastDue' in result && result.pastDue) {
+    await renewalFailedNotice(deps, result.pastDue, order?.failureMessage ?? 'Payment failed.')
+      .catch((err: unknown) => deps.log.error({ err, orderId: order?.id }, 'past-due notice failed'));
+  }
   if (result.outcome === 'failed' && order?.userId && isAutoRecharge(order)) {
     await autoRechargeFailed(deps, order.userId, order.failureMessage ?? 'Payment failed.')
       .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'pausing auto-recharge failed'));
@@ -71,9 +78,13 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
 
 export const isAutoRecharge = (order: Pick<OrderRow, 'type' | 'metadata'>) => order.type === 'recharge' && order.metadata.auto === true;
 
-/** What a payment brings besides the order's own state (markPaid): a credit, or grants, cart lines gone, sales. */
+/** What a payment brings besides the order's own state (markPaid): a credit, a plan started, changed or renewed, or grants, cart lines gone, sales. */
 async function applyPaidOrder(tx: Db, jobs: JobQueue, order: OrderRow, paidAt: Date) {
   if (!order.userId) return;
+  if (order.type === 'subscription') {
+    await applySubscriptionPayment(tx, order, paidAt);
+    return;
+  }
   if (order.type === 'recharge') {
     await credit(tx, jobs, {
       userId: order.userId, kind: 'recharge', amountCents: order.totalAmountCents, reference: order.paymentIntentId!,

@@ -1,6 +1,6 @@
 // Which team a user acts for. Every user is in exactly one team; one who has never joined another (or has left it) is
 // the owner of their personal team, made here on first need. Safe under races: two first calls make one team.
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/teams';
 import type { Db } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema';
@@ -20,5 +20,26 @@ export async function teamOf(db: Db, userId: string): Promise<Membership> {
 
 async function membership(db: Db, userId: string): Promise<Membership | null> {
   const [row] = await db.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  return row ?? null;
+}
+
+/** Seats: everyone in the team, the owner included. */
+export async function memberCount(db: Db, teamId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return row!.n;
+}
+
+/** Members who joined after `since` (seats added during a billing period). */
+export async function joinedSince(db: Db, teamId: string, since: Date): Promise<Date[]> {
+  const rows = await db.select({ joinedAt: teamMembers.joinedAt }).from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), gt(teamMembers.joinedAt, since), ne(teamMembers.role, 'owner')));
+  return rows.map((r) => r.joinedAt);
+}
+
+/** The owner, who manages the plan and whose card pays it. */
+export async function teamOwner(db: Db, teamId: string) {
+  const [row] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'owner')));
   return row ?? null;
 }

@@ -1,0 +1,69 @@
+// What a plan costs, line by line: the monthly lines (plan, Real-Time Data Delivery, Team Management seats), what a
+// change costs now or credits, and a renewal's invoice (next month in advance, the period's per-dataset add-ons and
+// seats added mid-period in arrears, less any credit). Pure: the callers read prices, seats and usage.
+import { formatCents } from '../../../common/money';
+import type { InvoiceLine, PlanQuote, PlanSettings } from '../../../common/plans';
+import { prorate } from './billing-period';
+import { known, type PriceList } from './plan-prices';
+
+const line = (description: string, quantity: number, unitCents: number): InvoiceLine =>
+  ({ description, quantity, unitCents, amountCents: quantity * unitCents });
+
+export function monthlyLines(prices: PriceList, settings: PlanSettings, seats: number): InvoiceLine[] {
+  const lines = [line(`${prices.plans[settings.plan].name} plan, monthly`, 1, known(prices.plans[settings.plan].priceCents))];
+  if (settings.realtime) lines.push(line(`${prices.addons.realtime.name}, monthly`, 1, known(prices.addons.realtime.priceCents)));
+  if (settings.teamSeats) lines.push(line(`${prices.addons.team.name}, per member`, seats, known(prices.addons.team.priceCents)));
+  return lines;
+}
+
+export const total = (lines: InvoiceLine[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
+
+const shortDate = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A change of plan or add-ons in the middle of a period: a higher monthly total is charged now for the rest of the
+ * period (the upgrade applies once paid); a lower one applies at once and its unused part is credited to the renewal.
+ */
+export function changeQuote(
+  prices: PriceList, current: { settings: PlanSettings; seats: number; start: Date; end: Date }, next: PlanSettings, now: Date,
+): PlanQuote {
+  const monthlyNow = total(monthlyLines(prices, current.settings, current.seats));
+  const nextLines = monthlyLines(prices, next, current.seats);
+  const monthly = total(nextLines);
+  const share = prorate(Math.abs(monthly - monthlyNow), current, now);
+  const until = `pro rata until ${shortDate(current.end)}`;
+  if (monthly > monthlyNow) {
+    return { chargeNowCents: share, creditCents: 0, monthlyCents: monthly, lines: [line(`Plan change: ${formatCents(monthly - monthlyNow)} more a month, ${until}`, 1, share)] };
+  }
+  return { chargeNowCents: 0, creditCents: share, monthlyCents: monthly, lines: share ? [line(`Credit: ${formatCents(monthlyNow - monthly)} less a month, ${until}`, 1, -share)] : [] };
+}
+
+export interface PeriodUsage {
+  /** Datasets delivered with each per-dataset add-on in the period that ends. */
+  verification: number;
+  enhancement: number;
+  /** Members who joined during the period, each with the share of it they were in the team. */
+  seatJoins: Date[];
+}
+
+/**
+ * The renewal invoice: the next month in advance, then the ending period's usage in arrears (per-dataset add-ons;
+ * a member who joined mid-period, pro rata), less the credit (at most the total: what is left carries on).
+ */
+export function renewalQuote(
+  prices: PriceList, settings: PlanSettings, seats: number, period: { start: Date; end: Date }, usage: PeriodUsage, creditCents: number,
+): PlanQuote & { creditUsedCents: number } {
+  const lines = monthlyLines(prices, settings, seats);
+  if (usage.verification) lines.push(line(`${prices.addons.verification.name}, per dataset delivered`, usage.verification, known(prices.addons.verification.priceCents)));
+  if (usage.enhancement) lines.push(line(`${prices.addons.enhancement.name}, per dataset delivered`, usage.enhancement, known(prices.addons.enhancement.priceCents)));
+  if (settings.teamSeats) {
+    for (const joinedAt of usage.seatJoins) {
+      const share = prorate(known(prices.addons.team.priceCents), period, joinedAt);
+      if (share) lines.push(line(`${prices.addons.team.name}: member added ${shortDate(joinedAt)}, pro rata`, 1, share));
+    }
+  }
+  const monthly = total(monthlyLines(prices, settings, seats));
+  const creditUsedCents = Math.min(creditCents, total(lines));
+  if (creditUsedCents) lines.push(line('Credit from an earlier plan change', 1, -creditUsedCents));
+  return { chargeNowCents: total(lines), creditCents: 0, monthlyCents: monthly, lines, creditUsedCents };
+}

@@ -1,0 +1,101 @@
+// Renewals: when a period ends the plan is renewed by charging the owner's saved card for the next month (and the
+// period's usage); a failed charge makes it past due and is tried again 1, 3 and 5 days later; unpaid 7 days after
+// its renewal date, or cancelled for the period's end, the plan ends. `renewDue` takes the time as an argument so
+// tests move the clock; the job runs it every minute, and every step is exactly once across instances (row locks, one
+// order per try, the payment handler's once-only events).
+import { and, asc, eq, lte, ne, or } from 'drizzle-orm';
+import { MIN_CHARGE_CENTS } from '../../../common/checkout';
+import { PLAN_MESSAGES } from '../../../common/plans';
+import { subscriptions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Payments } from '../payments/reconcile';
+import { teamOf, teamOwner } from '../teams/team-membership';
+import { planEndedNotice, renewalFailedNotice } from './plan-notices';
+import { readPriceList } from './plan-prices';
+import { chargePlan, noCard, type ChargeOutcome } from './subscription-charge';
+import {
+  applySubscriptionPayment, endSubscription, GRACE_DAYS, graceEnd, liveSubscription, markRenewalFailed, type SubscriptionRow,
+} from './subscription-lifecycle';
+import { renewalCharge } from './subscriptions.service';
+
+const BATCH = 50;
+
+export function defineRenewals(jobs: JobQueue, payments: Payments) {
+  jobs.define('subscriptions.renew', {
+    options: { policy: 'stately', retryLimit: 2, expireInSeconds: 600 },
+    handler: async () => { await renewDue(payments, new Date()); },
+  });
+  jobs.schedule('subscriptions.renew', '* * * * *', {});
+}
+
+/** Every plan whose period has ended (and, past due, whose next try or grace end has come): renewed, retried or ended. */
+export async function renewDue(payments: Payments, now: Date): Promise<{ renewed: number; failed: number; ended: number }> {
+  const due = await payments.db.select().from(subscriptions).where(and(
+    ne(subscriptions.status, 'ended'), lte(subscriptions.currentPeriodEnd, now),
+    or(eq(subscriptions.status, 'active'), lte(subscriptions.nextRetryAt, now), lte(subscriptions.currentPeriodEnd, new Date(now.getTime() - GRACE_DAYS * 86_400_000))),
+  )).orderBy(asc(subscriptions.currentPeriodEnd)).limit(BATCH);
+  const tally = { renewed: 0, failed: 0, ended: 0 };
+  for (const sub of due) {
+    try {
+      const result = await renewOne(payments, sub, now);
+      if (result) tally[result]++;
+    } catch (err) {
+      payments.log.error({ err, subscriptionId: sub.id }, 'plan renewal failed');
+    }
+  }
+  return tally;
+}
+
+async function renewOne(payments: Payments, sub: SubscriptionRow, now: Date): Promise<'renewed' | 'failed' | 'ended' | null> {
+  if (sub.cancelAtPeriodEnd) return endPlan(payments, sub, 'canceled', now);
+  if (sub.status === 'past_due' && now >= graceEnd(sub.currentPeriodEnd)) return endPlan(payments, sub, 'payment_failed', now);
+  if (sub.status === 'past_due' && (!sub.nextRetryAt || sub.nextRetryAt > now)) return null;
+  const result = await chargeRenewal(payments, sub);
+  return result.outcome === 'paid' ? 'renewed' : result.outcome === 'failed' ? 'failed' : null;
+}
+
+async function endPlan(payments: Payments, sub: SubscriptionRow, reason: 'canceled' | 'payment_failed', now: Date) {
+  const ended = await payments.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for('update');
+    if (!locked || locked.status === 'ended' || locked.currentPeriodEnd.getTime() !== sub.currentPeriodEnd.getTime()) return false;
+    await endSubscription(tx, locked, reason, now);
+    return true;
+  });
+  if (!ended) return null;
+  await planEndedNotice(payments, sub, reason, null).catch((err: unknown) => payments.log.error({ err, subscriptionId: sub.id }, 'plan-ended notice failed'));
+  return 'ended' as const;
+}
+
+/** One try at the current period's renewal, charged to the owner's card; a missing card counts as a failed try. */
+async function chargeRenewal(payments: Payments, sub: SubscriptionRow): Promise<ChargeOutcome> {
+  const { db } = payments;
+  const { meta, key } = await renewalCharge(db, await readPriceList(db), sub);
+  const totalCents = meta.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  // Credit covers it (or what is left is under the card minimum): renewed without a charge.
+  if (totalCents < MIN_CHARGE_CENTS) {
+    await db.transaction((tx) => applySubscriptionPayment(tx, { userId: null, totalAmountCents: 0, metadata: { ...meta } }, sub.currentPeriodEnd));
+    return { outcome: 'paid', orderId: '' };
+  }
+  const owner = await teamOwner(db, sub.teamId);
+  try {
+    if (!owner) throw noCard();
+    return await chargePlan(payments, owner, meta, key);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'NO_SAVED_CARD') throw err;
+    const pastDue = await db.transaction((tx) => markRenewalFailed(tx, meta));
+    if (pastDue) await renewalFailedNotice(payments, pastDue, 'there is no saved card to charge.');
+    return { outcome: 'failed', orderId: null, message: PLAN_MESSAGES.noCard };
+  }
+}
+
+/** The owner pays an overdue renewal now (after changing the card, say): the plan is active again once paid. */
+export async function payOverdue(payments: Payments, userId: string) {
+  const { teamId, role } = await teamOf(payments.db, userId);
+  if (role !== 'owner') throw new AppError('OWNER_ONLY', 403, PLAN_MESSAGES.ownerOnly);
+  const sub = await liveSubscription(payments.db, teamId);
+  if (!sub || sub.status !== 'past_due') throw new AppError('NOT_PAST_DUE', 409, 'Your plan has nothing overdue.');
+  const result = await chargeRenewal(payments, sub);
+  if (result.outcome === 'failed') throw new AppError('PAYMENT_DECLINED', 402, result.message);
+  return result;
+}

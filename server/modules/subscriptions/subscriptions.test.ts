@@ -1,0 +1,210 @@
+// Plans end to end on the local gateway: subscribe with the saved card, renew on a moved clock, fail, retry, recover,
+// end after the grace period or when cancelled, change plan pro rata, and take datasets into the plan exactly up to its
+// allowance under concurrency.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_MESSAGES } from '../../../common/plans';
+import { datasets, downloadGrants, emailOutbox, orders, planTakes, subscriptions } from '../../db/schema';
+import { seedCatalog } from '../../seed/seed-catalog';
+import { card, rows } from '../../test/lead-fixtures';
+import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
+import { teamOf } from '../teams/team-membership';
+import { renewDue } from './renewals';
+import { changePlan } from './subscriptions.service';
+
+let t: TestContext;
+let datasetIds: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.database.db, t.app.storage, { files: false });
+  datasetIds = (await t.database.db.select({ id: datasets.id }).from(datasets).where(eq(datasets.active, true)).orderBy(datasets.id)).map((d) => d.id);
+});
+afterAll(async () => { await t?.close(); });
+
+const DAY = 86_400_000;
+const DECLINES_WHEN_CHARGED = '4000 0000 0000 0341';
+const professional = { plan: 'professional' as const };
+
+async function subscriber(settings: object = professional, cardNumber?: string) {
+  const { client, user } = await signUp(t.app);
+  expect((await client.post('/api/billing/card', card(cardNumber))).statusCode).toBe(200);
+  const res = await client.post('/api/subscription', settings);
+  expect(res.statusCode, res.body).toBe(200);
+  const me = (await client.get('/api/me')).json();
+  const { teamId } = await teamOf(t.database.db, me.id);
+  return { client, user, userId: me.id as string, teamId };
+}
+
+const subOf = async (teamId: string) =>
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.teamId, teamId)).orderBy(subscriptions.createdAt)).at(-1)!;
+const planOrders = (email: string) => t.database.db.select().from(orders)
+  .where(and(eq(orders.userEmail, email), eq(orders.type, 'subscription'))).orderBy(orders.createdAt);
+const mailsTo = (to: string, kind: string) => t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+const saveCard = (client: Client, number?: string) => client.post('/api/billing/card', card(number));
+
+describe('plans', () => {
+  it('lists the plans and add-ons at the prices the pricing page shows, and needs a saved card to subscribe', async () => {
+    const { client } = await signUp(t.app);
+    const view = (await client.get('/api/subscription')).json();
+    expect(view.plans).toEqual([
+      { id: 'starter', name: 'Starter', priceCents: 9900, datasetsPerPeriod: 100, apiRequestsPerHour: 300 },
+      { id: 'professional', name: 'Professional', priceCents: 29900, datasetsPerPeriod: 500, apiRequestsPerHour: 1000 },
+      { id: 'enterprise', name: 'Enterprise', priceCents: 79900, datasetsPerPeriod: null, apiRequestsPerHour: 10000 },
+    ]);
+    expect(view.addons.map((a: { priceCents: number; unit: string }) => [a.priceCents, a.unit])).toEqual([[500, 'dataset'], [1000, 'dataset'], [4900, 'month'], [1900, 'seat']]);
+    expect(view).toMatchObject({ subscription: null, canManage: true, apiRequestsPerHour: 60 });
+    const refused = await client.post('/api/subscription', professional);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(PLAN_MESSAGES.noCard);
+  });
+
+  it('charges an edited price: the content store decides', async () => {
+    const setPrice = (value: string) => t.database.db.execute(sql`insert into content_items (key, value, label, section)
+      values ('pricing_plan_2_price', ${value}, 'Plan 2 price', 'Pricing') on conflict (key) do update set value = excluded.value`);
+    await setPrice('$1,349.50 a month');
+    try {
+      const { user } = await subscriber();
+      expect((await planOrders(user.email)).map((o) => o.totalAmountCents)).toEqual([134_950]);
+    } finally {
+      await setPrice('$299');
+    }
+  });
+
+  it('subscribes once for a double submit, and renews exactly once when two instances run the renewals at once', async () => {
+    const { client, user, teamId } = await signUp(t.app).then(async (s) => {
+      await saveCard(s.client);
+      const me = (await s.client.get('/api/me')).json();
+      return { ...s, teamId: (await teamOf(t.database.db, me.id)).teamId };
+    });
+    const twice = await Promise.all([client.post('/api/subscription', professional), client.post('/api/subscription', professional)]);
+    expect(twice.map((r) => r.statusCode)).toContain(200);
+    const sub = await subOf(teamId);
+    expect(sub).toMatchObject({ plan: 'professional', status: 'active' });
+    expect(sub.currentPeriodEnd.getUTCDate()).toBe(Math.min(sub.currentPeriodStart.getUTCDate(), sub.currentPeriodEnd.getUTCDate()));
+    expect((await planOrders(user.email)).map((o) => [o.totalAmountCents, o.paymentStatus])).toEqual([[29900, 'paid']]);
+    expect(await mailsTo(user.email, 'plan-receipt')).toHaveLength(1);
+
+    const later = new Date(sub.currentPeriodEnd.getTime() + 60_000);
+    const other = await t.anotherInstance();
+    await Promise.all([renewDue(t.app.payments, later), renewDue(other.payments, later), renewDue(t.app.payments, later)]);
+    const renewed = await subOf(teamId);
+    expect(renewed.currentPeriodStart.toISOString()).toBe(sub.currentPeriodEnd.toISOString());
+    expect((await planOrders(user.email)).filter((o) => o.paymentStatus === 'paid').map((o) => o.totalAmountCents)).toEqual([29900, 29900]);
+    // Nothing more is due until the new period ends.
+    expect(await renewDue(t.app.payments, later)).toEqual({ renewed: 0, failed: 0, ended: 0 });
+  });
+
+  it('goes past due when the renewal fails, retries on schedule with a warning each time, and recovers when paid', async () => {
+    const { client, user, teamId } = await subscriber(professional);
+    await saveCard(client, DECLINES_WHEN_CHARGED);
+    const sub = await subOf(teamId);
+    const end = sub.currentPeriodEnd.getTime();
+
+    expect((await renewDue(t.app.payments, new Date(end + 1000))).failed).toBeGreaterThanOrEqual(1);
+    let now = await subOf(teamId);
+    expect(now).toMatchObject({ status: 'past_due', failedRenewals: 1 });
+    expect(now.nextRetryAt!.getTime()).toBe(end + DAY);
+    expect(await mailsTo(user.email, 'plan-past-due')).toHaveLength(1);
+    // Before the retry is due nothing is charged.
+    await renewDue(t.app.payments, new Date(end + DAY / 2));
+    expect((await subOf(teamId)).failedRenewals).toBe(1);
+    await renewDue(t.app.payments, new Date(end + DAY + 1000));
+    now = await subOf(teamId);
+    expect(now).toMatchObject({ status: 'past_due', failedRenewals: 2 });
+    expect(now.nextRetryAt!.getTime()).toBe(end + 3 * DAY);
+    expect(await mailsTo(user.email, 'plan-past-due')).toHaveLength(2);
+    expect((await client.get('/api/subscription')).json().subscription).toMatchObject({ status: 'past_due', graceEndsAt: new Date(end + 7 * DAY).toISOString() });
+
+    await saveCard(client);
+    const paid = await client.post('/api/subscription/pay-overdue');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().subscription).toMatchObject({ status: 'active', pastDueSince: null, nextRetryAt: null, currentPeriodStart: new Date(end).toISOString() });
+    const charges = (await planOrders(user.email)).map((o) => o.paymentStatus);
+    expect(charges).toEqual(['paid', 'failed', 'failed', 'paid']);
+  });
+
+  it('ends the plan after the grace period, and the datasets taken into it stop downloading', async () => {
+    const { client, user, teamId } = await subscriber({ plan: 'starter' });
+    const take = await client.post('/api/subscription/takes', { datasetId: datasetIds[0] });
+    expect(take.statusCode, take.body).toBe(200);
+    await saveCard(client, DECLINES_WHEN_CHARGED);
+    const end = (await subOf(teamId)).currentPeriodEnd.getTime();
+    for (const day of [0, 1, 3, 5]) await renewDue(t.app.payments, new Date(end + day * DAY + 1000));
+    expect(await subOf(teamId)).toMatchObject({ status: 'past_due', failedRenewals: 4, nextRetryAt: null });
+    await renewDue(t.app.payments, new Date(end + 6 * DAY));
+    expect((await subOf(teamId)).status).toBe('past_due');
+    await renewDue(t.app.payments, new Date(end + 7 * DAY));
+    expect(await subOf(teamId)).toMatchObject({ status: 'ended', endedReason: 'payment_failed' });
+    const [grant] = await t.database.db.select().from(downloadGrants).where(eq(downloadGrants.id, take.json().grantId));
+    expect(grant!.revokedAt).not.toBeNull();
+    expect(await mailsTo(user.email, 'plan-ended')).toHaveLength(1);
+    expect((await client.get('/api/subscription')).json().subscription).toBeNull();
+  });
+
+  it('cancels at the period end, resumes before it, and ends when the period ends while cancelled', async () => {
+    const { client, teamId } = await subscriber();
+    expect((await client.post('/api/subscription/resume')).json().error.message).toBe(PLAN_MESSAGES.notCanceling);
+    expect((await client.post('/api/subscription/cancel')).json().subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await client.post('/api/subscription/resume')).json().subscription.cancelAtPeriodEnd).toBe(false);
+    await client.post('/api/subscription/cancel');
+    const end = (await subOf(teamId)).currentPeriodEnd.getTime();
+    await renewDue(t.app.payments, new Date(end - 1000));
+    expect((await subOf(teamId)).status).toBe('active');
+    await renewDue(t.app.payments, new Date(end + 1000));
+    expect(await subOf(teamId)).toMatchObject({ status: 'ended', endedReason: 'canceled' });
+  });
+
+  it('prorates: an upgrade half-way charges half the difference at once; a downgrade credits half of it to the renewal', async () => {
+    const { user, userId, teamId } = await subscriber();
+    const sub = await subOf(teamId);
+    const half = new Date((sub.currentPeriodStart.getTime() + sub.currentPeriodEnd.getTime()) / 2);
+    const payer = { id: userId, email: user.email, firstName: user.firstName, lastName: user.lastName };
+
+    await changePlan(t.app.payments, payer, { plan: 'enterprise', realtime: false, teamSeats: false, verification: false, enhancement: false }, half);
+    expect((await subOf(teamId)).plan).toBe('enterprise');
+    const upgrade = (await planOrders(user.email)).at(-1)!;
+    expect(upgrade.totalAmountCents).toBe((79900 - 29900) / 2);
+
+    await changePlan(t.app.payments, payer, { plan: 'starter', realtime: true, teamSeats: false, verification: false, enhancement: false }, half);
+    const down = await subOf(teamId);
+    // Enterprise ($799) to Starter with Real-Time ($99 + $49): half of $651 credited.
+    expect(down).toMatchObject({ plan: 'starter', realtime: true, creditCents: 32_550 });
+    expect(await planOrders(user.email)).toHaveLength(2);
+
+    // The renewal (Starter + Real-Time, $148) is covered by the credit ($325.50): renewed without a charge, the rest kept.
+    await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 1000));
+    expect(await subOf(teamId)).toMatchObject({ status: 'active', creditCents: 32_550 - 14_800 });
+    expect(await planOrders(user.email)).toHaveLength(2);
+  });
+
+  it('takes datasets into the plan exactly up to its allowance under 20 concurrent takes, never one already held', async () => {
+    const { client, userId, teamId } = await subscriber({ plan: 'starter' });
+    const sub = await subOf(teamId);
+    // 110 more datasets like the first; 90 already taken this period, so 10 of the next 20 fit in Starter's 100.
+    await t.database.db.execute(sql`insert into datasets select (jsonb_populate_record(null::datasets, to_jsonb(d)
+      || jsonb_build_object('id', gen_random_uuid(), 'slug', d.slug || '-copy-' || g, 'title', d.title || ' ' || g))).*
+      from datasets d, generate_series(1, 110) g where d.id = ${datasetIds[0]}`);
+    const ids = (await rows<{ id: string }>(t.database.db, sql`select id from datasets where slug like '%-copy-%' order by slug`)).map((r) => r.id);
+    await t.database.db.insert(planTakes).values(ids.slice(0, 90).map((datasetId) => ({ subscriptionId: sub.id, teamId, userId, datasetId, periodStart: sub.currentPeriodStart })));
+
+    const results = await Promise.all(ids.slice(90, 110).map((datasetId) => client.post('/api/subscription/takes', { datasetId })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(10);
+    expect(new Set(refused.map((r) => r.json().error.code))).toEqual(new Set(['PLAN_QUOTA_REACHED']));
+    expect((await client.get('/api/subscription')).json().subscription).toMatchObject({ datasetsTaken: 100, datasetsPerPeriod: 100 });
+
+    const taken = ids.slice(90, 110)[results.findIndex((r) => r.statusCode === 200)];
+    const again = await client.post('/api/subscription/takes', { datasetId: taken });
+    expect(again.json().error.code).toBe('ALREADY_OWNED');
+  });
+
+  it('lets only the team owner change the plan, and refuses a member-less, plan-less take', async () => {
+    const { client } = await signUp(t.app);
+    const take = await client.post('/api/subscription/takes', { datasetId: datasetIds[1] });
+    expect(take.statusCode).toBe(403);
+    expect(take.json().error.message).toBe(PLAN_MESSAGES.noPlan);
+    const change = await client.request({ method: 'PUT', url: '/api/subscription', payload: professional });
+    expect(change.statusCode).toBe(404);
+  });
+});
