@@ -67,7 +67,7 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
   ...plan('pricing_plan_2', 'Plan 2', 'Professional', '$299', '/month', 'For growing agencies that buy data every week.',
     'Up to 500 datasets per month\nEverything in Starter\nLead import dashboard\nPriority support, reply within 4 hours', 'Get Started'),
   ...plan('pricing_plan_3', 'Plan 3', 'Enterprise', '$799', '/month', 'For carriers and large agencies with custom data needs.',
-    'Unlimited datasets\nEverything in Professional\nCustom data sourcing\nDedicated account manager', 'Contact Sales'),
+    'Unlimited datasets\nEverything in Professional\nCustom data sourcing\nDedicated account manager', 'Get Started'),
   t('Pricing', 'pricing_popular_plan', 'Most popular plan number (1, 2 or 3; empty for none)', '2'),
   t('Pricing', 'pricing_addons_title', 'Add-ons title', 'Add-ons'),
   t('Pricing', 'pricing_addons', 'Add-ons (one per line: Name | Price | Description)',
@@ -243,8 +243,8 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
     + 'Compliance Support | Consent records and TCPA guidance for every lead you buy.\n'
     + 'Dedicated Manager | One contact who knows your markets and your goals.'),
   t('For Business', 'business_plans_title', 'Plans title', 'Business Plans'),
-  ...businessPlan(1, 'Professional', '$299', '/month', 'For small teams buying data regularly.', 'Up to 10 team members\n50 downloads per month\nShared purchase history\nEmail support', 'Get Started'),
-  ...businessPlan(2, 'Enterprise', '$999', '/month', 'For agencies and carriers at scale.', 'Unlimited team members\nUnlimited downloads\nAPI access\nDedicated account manager', 'Contact Sales'),
+  ...businessPlan(1, 'Professional', '$299', '/month', 'For small teams buying data regularly.', 'Up to 500 datasets per month\nTeam Management: $19 per member/month\nShared purchases and downloads\n1,000 API requests an hour', 'Get Started'),
+  ...businessPlan(2, 'Enterprise', '$799', '/month', 'For agencies and carriers at scale.', 'Unlimited datasets\nTeam Management: $19 per member/month\n10,000 API requests an hour\nDedicated account manager', 'Get Started'),
   ...businessPlan(3, 'Custom', 'Custom', '', 'Data programs designed around your business.', 'Custom data sourcing\nExclusive lists\nCustom delivery and integrations\nVolume pricing', 'Contact Sales'),
 
   t('Legal', 'legal_privacy_title', 'Privacy Policy title', 'Privacy Policy'),

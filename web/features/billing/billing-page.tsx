@@ -1,4 +1,5 @@
-// /account/billing ('Billing & Plans'): the lead balance, automatic recharges, spend caps, the card on file, and the ledger.
+// /account/billing ('Billing & Plans'): the team's plan, the lead balance, automatic recharges, spend caps, the card on
+// file, and the ledger.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
@@ -13,22 +14,24 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AutoRechargeForm } from './auto-recharge-form';
 import { BalanceCard } from './balance-card';
+import { PlanSection } from './plan-section';
 import { useBalance, useLedger } from './billing-api';
 import { SavedCard } from './saved-card';
 import { SpendCapsForm } from './spend-caps-form';
 
 export function BillingPage() {
-  usePageTitle('Billing');
+  usePageTitle('Billing & Plans');
   const balance = useBalance();
   if (balance.isPending) return <PageSpinner label="Loading your billing details..." />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Billing</h1>
-      <p className="mt-2 text-slate-600">Your prepaid lead balance, automatic recharges, the card on file and every movement of money.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Billing &amp; Plans</h1>
+      <p className="mt-2 text-slate-600">Your plan, your prepaid lead balance, automatic recharges, the card on file and every movement of money.</p>
       {balance.isError ? (
         <LoadError className="mt-6" title="Your balance could not be loaded." error={balance.error} onRetry={() => void balance.refetch()} />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2" id="plans"><Section title="Plan" id="plan-title"><PlanSection hasCard={balance.data.card !== null} /></Section></div>
           <div className="lg:self-start"><BalanceCard balance={balance.data} settingsLink={false} /></div>
           <Section title="Card on file" id="card-title"><SavedCard balance={balance.data} /></Section>
           <div className="lg:col-span-2"><Section title="Auto-recharge" id="auto-title"><AutoRechargeForm balance={balance.data} /></Section></div>

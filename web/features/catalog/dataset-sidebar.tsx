@@ -2,6 +2,8 @@ import { Download, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DatasetDetail } from '../../../common/catalog';
 import { buttonClasses } from '../../components/ui/button';
+import { TakeIntoPlanButton } from '../billing';
+import { useOwnedDatasets } from '../downloads';
 import { WishlistHeart } from '../wishlist';
 import { AddToCartButton } from './add-to-cart-button';
 import { sampleCsvHref } from './catalog-api';
@@ -9,6 +11,7 @@ import { formatNumber } from './format-count';
 import { PriceTag } from './price-tag';
 
 export function DatasetSidebar({ dataset }: { dataset: DatasetDetail }) {
+  const owned = useOwnedDatasets();
   const facts: [string, string][] = [
     ['Size', dataset.sizeDescription],
     ['Records', formatNumber(dataset.recordCount)],
@@ -30,6 +33,7 @@ export function DatasetSidebar({ dataset }: { dataset: DatasetDetail }) {
         ))}
       </dl>
       <AddToCartButton dataset={dataset} size="lg" className="w-full" />
+      <TakeIntoPlanButton datasetId={dataset.id} owned={owned.has(dataset.id)} />
       <a href={sampleCsvHref(dataset.id)} download={`${dataset.slug}-sample.csv`} className={buttonClasses('outline', 'lg', 'w-full')}>
         <Download className="h-4 w-4" aria-hidden="true" />
         Request Sample

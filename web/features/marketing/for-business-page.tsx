@@ -6,7 +6,10 @@ import { buttonClasses } from '../../components/ui/button';
 import { addPageContentDefaults, useContent } from '../content';
 import { CatalogFigures } from './catalog-figures';
 import { MarketingHero } from './marketing-hero';
-import { CONTACT_SALES, GET_STARTED } from './marketing-links';
+import { CONTACT_SALES, planPath } from './marketing-links';
+
+/** Business plans 1 and 2 are Professional and Enterprise with Team Management; the third is sales-led. */
+const BUSINESS_PLANS = [planPath('professional', ['team']), planPath('enterprise', ['team'])];
 import { OfferCard } from './offer-card';
 import { IconCards } from './icon-cards';
 
@@ -56,7 +59,7 @@ export function ForBusinessPage() {
           <ul className="mt-12 grid gap-8 lg:grid-cols-3">
             {[1, 2, 3].map((n) => (
               <li key={n}>
-                <OfferCard prefix={`business_plan_${n}`} href={n === 1 ? GET_STARTED : CONTACT_SALES} />
+                <OfferCard prefix={`business_plan_${n}`} href={BUSINESS_PLANS[n - 1] ?? CONTACT_SALES} />
               </li>
             ))}
           </ul>

@@ -29,13 +29,13 @@ describe('PricingPage', () => {
     const plans = screen.getByRole('region', { name: 'Plans' });
     const starter = within(plans).getByRole('article', { name: 'Starter' });
     expect(starter).toHaveTextContent('$99/month');
-    expect(within(starter).getByRole('link', { name: 'Get Started: Starter' })).toHaveAttribute('href', '/marketplace');
+    expect(within(starter).getByRole('link', { name: 'Get Started: Starter' })).toHaveAttribute('href', '/account/billing?plan=starter#plans');
     const professional = within(plans).getByRole('article', { name: 'Professional' });
     expect(professional).toHaveTextContent('Most Popular');
     expect(professional).toHaveTextContent('$299/month');
     const enterprise = within(plans).getByRole('article', { name: 'Enterprise' });
     expect(enterprise).toHaveTextContent('$799/month');
-    expect(within(enterprise).getByRole('link', { name: 'Contact Sales: Enterprise' })).toHaveAttribute('href', '/contact?subject=pricing');
+    expect(within(enterprise).getByRole('link', { name: 'Get Started: Enterprise' })).toHaveAttribute('href', '/account/billing?plan=enterprise#plans');
     const addons = screen.getByRole('region', { name: 'Add-ons' });
     expect(within(addons).getAllByRole('listitem')).toHaveLength(4);
     expect(addons).toHaveTextContent('Team Management$19 per user/month');
@@ -84,13 +84,13 @@ describe('catalog figures', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('For Business shows catalog counts and plans whose buttons go to the marketplace or sales', async () => {
+  it('For Business shows catalog counts and plans whose buttons buy the plan with Team Management, or go to sales', async () => {
     mockApi();
     renderWithProviders(<ForBusinessPage />, { path: '/for-business' });
     expect(await screen.findByText('2.5M')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Professional' })).toHaveTextContent('$299/month');
-    expect(within(screen.getByRole('article', { name: 'Professional' })).getByRole('link')).toHaveAttribute('href', '/marketplace');
-    expect(screen.getByRole('article', { name: 'Enterprise' })).toHaveTextContent('$999/month');
+    expect(within(screen.getByRole('article', { name: 'Professional' })).getByRole('link')).toHaveAttribute('href', '/account/billing?plan=professional&addons=team#plans');
+    expect(screen.getByRole('article', { name: 'Enterprise' })).toHaveTextContent('$799/month');
     expect(within(screen.getByRole('article', { name: 'Custom' })).getByRole('link')).toHaveAttribute('href', '/contact?subject=pricing');
   });
 });

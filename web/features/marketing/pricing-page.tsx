@@ -7,12 +7,13 @@ import { addPageContentDefaults, useContent } from '../content';
 import { contentRows } from './content-lists';
 import { FaqList } from './faq-list';
 import { MarketingHero } from './marketing-hero';
-import { CONTACT_SALES, GET_STARTED } from './marketing-links';
+import { CONTACT_SALES, GET_STARTED, planPath } from './marketing-links';
 import { OfferCard } from './offer-card';
 
 addPageContentDefaults();
 
-const PLANS = [1, 2, 3] as const;
+/** The pricing page's plans in order, as the server knows them. */
+const PLANS = [[1, 'starter'], [2, 'professional'], [3, 'enterprise']] as const;
 
 export function PricingPage() {
   const { t } = useContent();
@@ -25,12 +26,11 @@ export function PricingPage() {
 
       <section aria-label="Plans" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-8 lg:grid-cols-3">
-          {PLANS.map((n) => (
+          {PLANS.map(([n, plan]) => (
             <li key={n}>
               <OfferCard
                 prefix={`pricing_plan_${n}`}
-                // The last plan is the sales-led one (SPEC.md: Enterprise says Contact Sales).
-                href={n === 3 ? CONTACT_SALES : GET_STARTED}
+                href={planPath(plan)}
                 badge={popular === String(n) ? t('pricing_popular_badge') : undefined}
               />
             </li>
@@ -43,6 +43,10 @@ export function PricingPage() {
           <h2 id="pricing-addons-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
             {t('pricing_addons_title')}
           </h2>
+          <p className="mt-3 text-center text-slate-600">
+            Add them to any plan on{' '}
+            <Link to="/account/billing#plans" className="font-semibold text-primary-700 underline underline-offset-2">Billing &amp; Plans</Link>.
+          </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
             {contentRows(t('pricing_addons'), 3).map(([name, price, description]) => (
               <li key={name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
