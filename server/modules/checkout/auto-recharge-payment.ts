@@ -23,13 +23,13 @@ export async function payAutoRecharge(payments: Payments, recharge: { userId: st
 
   const order = await createAutoRechargeOrder(db, gateway.provider, user, recharge.amountCents, recharge.key);
   if (order.paymentStatus === 'paid') return settleRechargeAttempt(db, userId);
-  const event = await gateway.chargeSavedCard({
+  const { intent, event } = await gateway.chargeSavedCard({
     amountCents: order.totalAmountCents, currency: order.currency, idempotencyKey: `order:${order.id}`, receiptEmail: user.email,
     metadata: { order_id: order.id, order_number: order.orderNumber, user_id: userId, type: 'balance_recharge' },
   }, card);
-  // Still processing: Stripe's webhook settles it through the same handler.
+  await attachIntent(db, order.id, intent.id);
+  // Still processing: Stripe's webhook (or reconciliation) settles it by the intent, through the same handler.
   if (!event) return;
-  await attachIntent(db, order.id, event.intent.id);
   await handlePaymentEvent(payments satisfies PaymentEffectsDeps, event);
 }
 

@@ -78,10 +78,11 @@ export interface PaymentGateway {
   createIntent(request: IntentRequest): Promise<IntentState>;
   retrieveIntent(id: string): Promise<IntentState>;
   /**
-   * Charges a saved card while its owner is away (automatic recharges), idempotently by the request's key. The outcome
-   * comes back as an event for handlePaymentEvent; null while the gateway is still processing (its webhook settles it).
+   * Charges a saved card while its owner is away (automatic recharges, plans), idempotently by the request's key. The
+   * outcome comes back as an event for handlePaymentEvent, or null while the gateway is still processing: its webhook
+   * (or reconciliation) settles it later by the intent, which the caller attaches to the order either way.
    */
-  chargeSavedCard(request: IntentRequest, card: SavedCardRef): Promise<PaymentEvent | null>;
+  chargeSavedCard(request: IntentRequest, card: SavedCardRef): Promise<{ intent: IntentState; event: PaymentEvent | null }>;
 }
 
 /** No gateway can run (see create-gateway.ts): anything that needs one answers this. */

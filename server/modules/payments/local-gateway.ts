@@ -59,19 +59,20 @@ export function localGateway(db: Db): LocalGateway {
 
     async chargeSavedCard(request, card) {
       const row = await createIntent(request);
-      if (row.status === 'succeeded') return succeededEvent(row);
+      if (row.status === 'succeeded') return { intent: toState(row), event: succeededEvent(row) };
       if (card.testDecline) {
         const [failed] = await db.update(localPaymentIntents).set({ lastError: card.testDecline })
           .where(eq(localPaymentIntents.id, row.id)).returning();
-        return {
+        const intent = toState(failed!);
+        return { intent, event: {
           provider: 'local', id: `evt_local_${row.id}_off_session_failed`, type: 'payment_intent.payment_failed',
-          intent: toState(failed!), payload: { code: 'card_declined', message: card.testDecline },
-        };
+          intent, payload: { code: 'card_declined', message: card.testDecline },
+        } };
       }
       const [paid] = await db.update(localPaymentIntents)
         .set({ status: 'succeeded', lastError: null, cardBrand: card.brand, cardLast4: card.last4 })
         .where(eq(localPaymentIntents.id, row.id)).returning();
-      return succeededEvent(paid!);
+      return { intent: toState(paid!), event: succeededEvent(paid!) };
     },
 
     saveCard(card) {

@@ -77,22 +77,22 @@ export async function stripeGateway(opts: StripeGatewayOptions): Promise<StripeG
         const failed = (err as { type?: string; payment_intent?: StripeClient.PaymentIntent; message?: string });
         if (failed.type !== 'StripeCardError' || !failed.payment_intent) throw err;
         const state = toState(failed.payment_intent);
-        return {
+        return { intent: state, event: {
           provider: 'stripe', id: `off_session_${state.id}_failed`, type: 'payment_intent.payment_failed',
           intent: { ...state, lastError: state.lastError ?? failed.message ?? 'Your card was declined.' }, payload: { off_session: state.id },
-        };
+        } };
       }
       const state = toState(intent);
       if (state.status === 'succeeded') {
-        return { provider: 'stripe', id: `off_session_${state.id}_succeeded`, type: 'payment_intent.succeeded', intent: state, payload: { off_session: state.id } };
+        return { intent: state, event: { provider: 'stripe', id: `off_session_${state.id}_succeeded`, type: 'payment_intent.succeeded', intent: state, payload: { off_session: state.id } } };
       }
-      if (state.status === 'processing') return null;
-      // requires_action: the bank wants the cardholder present, which an automatic recharge cannot do.
-      return {
+      if (state.status === 'processing') return { intent: state, event: null };
+      // requires_action: the bank wants the cardholder present, which a charge without them cannot do.
+      return { intent: state, event: {
         provider: 'stripe', id: `off_session_${state.id}_failed`, type: 'payment_intent.payment_failed',
-        intent: { ...state, lastError: state.lastError ?? 'Your bank asked to authenticate this payment. Please add funds yourself.' },
+        intent: { ...state, lastError: state.lastError ?? 'Your bank asked to authenticate this payment. Please pay with the card yourself.' },
         payload: { off_session: state.id },
-      };
+      } };
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey, reason }) {

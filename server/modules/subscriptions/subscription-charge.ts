@@ -30,12 +30,12 @@ export async function chargePlan(payments: Payments, payer: Payer, meta: Subscri
     paymentProvider: gateway.provider, metadata: { ...meta }, idempotencyKey: key,
   });
   if (order.paymentStatus === 'paid') return { outcome: 'paid', orderId: order.id };
-  const event = await gateway.chargeSavedCard({
+  const { intent, event } = await gateway.chargeSavedCard({
     amountCents: totalCents, currency: order.currency, idempotencyKey: `order:${order.id}`, receiptEmail: payer.email,
     metadata: { order_id: order.id, order_number: order.orderNumber, user_id: payer.id, type: 'subscription' },
   }, card);
+  await attachIntent(db, order.id, intent.id);
   if (!event) return { outcome: 'processing', orderId: order.id };
-  await attachIntent(db, order.id, event.intent.id);
   const { outcome } = await handlePaymentEvent(payments, event);
   if (outcome === 'paid' || event.type === 'payment_intent.succeeded') return { outcome: 'paid', orderId: order.id };
   return { outcome: 'failed', orderId: order.id, message: event.intent.lastError ?? 'Payment failed. Please try again.' };
