@@ -1,6 +1,7 @@
 // What a plan costs, line by line: the monthly lines (plan, Real-Time Data Delivery, Team Management seats), what a
 // change costs now or credits, and a renewal's invoice (next month in advance, the period's per-dataset add-ons and
 // seats added mid-period in arrears, less any credit). Pure: the callers read prices, seats and usage.
+import { MIN_CHARGE_CENTS } from '../../../common/checkout';
 import { formatCents } from '../../../common/money';
 import type { InvoiceLine, PlanQuote, PlanSettings } from '../../../common/plans';
 import { prorate } from './billing-period';
@@ -22,7 +23,8 @@ const shortDate = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'med
 
 /**
  * A change of plan or add-ons in the middle of a period: a higher monthly total is charged now for the rest of the
- * period (the upgrade applies once paid); a lower one applies at once and its unused part is credited to the renewal.
+ * period (the upgrade applies once paid; under Stripe's $0.50 minimum it is waived); a lower one applies at once and
+ * its unused part is credited to the renewal.
  */
 export function changeQuote(
   prices: PriceList, current: { settings: PlanSettings; seats: number; start: Date; end: Date }, next: PlanSettings, now: Date,
@@ -33,7 +35,9 @@ export function changeQuote(
   const share = prorate(Math.abs(monthly - monthlyNow), current, now);
   const until = `pro rata until ${shortDate(current.end)}`;
   if (monthly > monthlyNow) {
-    return { chargeNowCents: share, creditCents: 0, monthlyCents: monthly, lines: [line(`Plan change: ${formatCents(monthly - monthlyNow)} more a month, ${until}`, 1, share)] };
+    // Under the card minimum, a charge is waived rather than refused (a change on the period's last hours).
+    const charged = share < MIN_CHARGE_CENTS ? 0 : share;
+    return { chargeNowCents: charged, creditCents: 0, monthlyCents: monthly, lines: [line(`Plan change: ${formatCents(monthly - monthlyNow)} more a month, ${until}`, 1, charged)] };
   }
   return { chargeNowCents: 0, creditCents: share, monthlyCents: monthly, lines: share ? [line(`Credit: ${formatCents(monthlyNow - monthly)} less a month, ${until}`, 1, -share)] : [] };
 }

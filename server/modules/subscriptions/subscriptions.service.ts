@@ -2,7 +2,6 @@
 // changing plan or add-ons (pro rata), cancelling at the period's end and resuming, and paying an overdue renewal.
 // Only the owner changes the plan; the server decides every price from the content store.
 import { and, count, eq } from 'drizzle-orm';
-import { MIN_CHARGE_CENTS } from '../../../common/checkout';
 import {
   ADDON_IDS, ADDONS, NO_PLAN_API_REQUESTS_PER_HOUR, PLAN_IDS, PLAN_MESSAGES, PLANS, type PlanSettings, type SubscriptionView,
 } from '../../../common/plans';
@@ -106,8 +105,8 @@ export async function quoteChange(db: Db, userId: string, next: PlanSettings, no
 }
 
 /**
- * Changes plan or add-ons: a dearer month is charged now pro rata and applies once paid; a cheaper one applies at once
- * with the unused part credited to the renewal. A charge under Stripe's minimum is waived rather than refused.
+ * Changes plan or add-ons (changeQuote's rule): a dearer month is charged now pro rata and applies once paid; a cheaper
+ * one applies at once with the unused part credited to the renewal.
  */
 export async function changePlan(payments: Payments, payer: Payer, next: PlanSettings, now = new Date()) {
   const { db } = payments;
@@ -119,7 +118,7 @@ export async function changePlan(payments: Payments, payer: Payer, next: PlanSet
     if (!sub) throw noPlan();
     if (sub.status === 'past_due') throw new AppError('PLAN_PAST_DUE', 409, 'Pay the overdue renewal before changing the plan.');
     const quote = changeQuote(prices, { settings: settingsOf(sub), seats, ...periodOf(sub) }, next, now);
-    if (quote.chargeNowCents < MIN_CHARGE_CENTS) {
+    if (quote.chargeNowCents === 0) {
       await updateSettings(tx, sub.id, next, quote.creditCents);
       return null;
     }
