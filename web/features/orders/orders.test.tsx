@@ -33,6 +33,7 @@ const baseOrder: Order = {
     { id: 'item-1', datasetId: 'd1', title: 'Auto Leads', slug: 'auto-leads', priceCents: 4900, quantity: 1 },
     { id: 'item-2', datasetId: 'd2', title: 'Home Owners', slug: 'home-owners', priceCents: 4900, quantity: 2 },
   ],
+  invoice: { id: 'invoice-1', number: 'INV-2026-000001' },
 };
 
 const grant = (id: string, datasetId: string, title: string, overrides: Partial<DownloadGrant> = {}): DownloadGrant => ({
