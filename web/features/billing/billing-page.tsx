@@ -1,4 +1,5 @@
-// /account/billing ('Billing & Plans'): the lead balance, automatic recharges, spend caps, the card on file, and the ledger.
+// /account/billing ('Billing & Plans'): the lead balance, automatic recharges, spend caps, the card on file, the ledger,
+// the invoices and the team's invoice details.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
@@ -13,7 +14,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AutoRechargeForm } from './auto-recharge-form';
 import { BalanceCard } from './balance-card';
-import { useBalance, useLedger } from './billing-api';
+import { useBalance, useBillingProfile, useLedger } from './billing-api';
+import { InvoiceDetailsForm } from './invoice-details-form';
+import { InvoiceList } from './invoice-list';
 import { SavedCard } from './saved-card';
 import { SpendCapsForm } from './spend-caps-form';
 
@@ -36,6 +39,10 @@ export function BillingPage() {
         </div>
       )}
       <Ledger />
+      <div className="mt-6 grid grid-cols-1 gap-6">
+        <Section title="Invoices" id="invoices-title"><InvoiceList /></Section>
+        <Section title="Invoice details" id="invoice-details-title"><InvoiceDetails /></Section>
+      </div>
     </div>
   );
 }
@@ -47,6 +54,13 @@ function Section({ title, id, children }: { title: string; id: string; children:
       {children}
     </section>
   );
+}
+
+function InvoiceDetails() {
+  const profile = useBillingProfile();
+  if (profile.isPending) return <Skeleton className="h-40 rounded" />;
+  if (profile.isError) return <LoadError title="Your invoice details could not be loaded." error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <InvoiceDetailsForm view={profile.data} />;
 }
 
 function Ledger() {
