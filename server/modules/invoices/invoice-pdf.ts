@@ -12,7 +12,7 @@ const addressLines = (a: BillTo['address']) =>
   [a.line1, a.line2, [a.city, [a.state, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', '), a.country].filter((l): l is string => !!l);
 
 /** The document, already ended: pipe it or send it. `compress: false` leaves its text readable (tests). */
-export function invoicePdf(invoice: InvoiceRow, { compress = true } = {}): PDFKit.PDFDocument {
+export function invoicePdf(invoice: InvoiceRow & { orderNumber: string }, { compress = true } = {}): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress, info: { Title: invoice.number, Author: invoice.seller.name } });
   const { billTo, seller } = invoice;
 
@@ -21,7 +21,8 @@ export function invoicePdf(invoice: InvoiceRow, { compress = true } = {}): PDFKi
   doc.font('Helvetica-Bold').fontSize(16).text('INVOICE', MARGIN, MARGIN, { align: 'right' });
   doc.font('Helvetica').fontSize(10)
     .text(invoice.number, { align: 'right' })
-    .text(`Issued ${invoice.issuedAt.toISOString().slice(0, 10)}`, { align: 'right' });
+    .text(`Issued ${invoice.issuedAt.toISOString().slice(0, 10)}`, { align: 'right' })
+    .text(`Order ${invoice.orderNumber}`, { align: 'right' });
 
   doc.moveDown(3).font('Helvetica-Bold').text('Bill to', MARGIN).font('Helvetica');
   for (const line of [billTo.companyName, billTo.name, ...addressLines(billTo.address), billTo.email]) if (line) doc.text(line);
@@ -29,6 +30,8 @@ export function invoicePdf(invoice: InvoiceRow, { compress = true } = {}): PDFKi
 
   doc.moveDown(2);
   row(doc, ['Description', 'Qty', 'Unit price', 'Amount'], true);
+  doc.moveTo(MARGIN, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).stroke();
+  doc.y += 6;
   for (const l of invoice.lines) row(doc, [l.description, String(l.quantity), formatCents(l.unitCents), formatCents(l.amountCents)]);
 
   doc.moveDown();

@@ -51,11 +51,12 @@ export async function listAdminInvoices(db: Db, q: z.output<typeof AdminInvoices
 }
 
 /** One invoice the user may read (any for a site admin), or 404 as if it did not exist. */
-export async function findReadableInvoice(db: Db, user: Pick<Me, 'id' | 'role'>, invoiceId: string): Promise<InvoiceRow> {
+export async function findReadableInvoice(db: Db, user: Pick<Me, 'id' | 'role'>, invoiceId: string): Promise<InvoiceRow & { orderNumber: string }> {
   const readable = user.role === 'ADMIN' ? undefined : await readableBy(db, user.id);
-  const [invoice] = await db.select().from(invoices).where(and(eq(invoices.id, invoiceId), readable));
-  if (!invoice) throw notFound('Invoice');
-  return invoice;
+  const [found] = await db.select({ invoice: invoices, orderNumber: orders.orderNumber }).from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId)).where(and(eq(invoices.id, invoiceId), readable));
+  if (!found) throw notFound('Invoice');
+  return { ...found.invoice, orderNumber: found.orderNumber };
 }
 
 /** The invoices of these orders by order id (the order pages link to them). */
