@@ -5,6 +5,8 @@ import { BILLING_COUNTRIES } from './checkout';
 export const INVOICES_PAGE_SIZE = 20;
 /** The one line of a balance top-up's invoice. */
 export const RECHARGE_LINE = 'Lead balance top-up';
+/** A plan payment's line when its order carries no usable lines of its own. */
+export const PLAN_LINE = 'Plan payment';
 
 export const InvoiceLine = z.object({
   description: z.string(), quantity: z.number().int(), unitCents: z.number().int(), amountCents: z.number().int(),

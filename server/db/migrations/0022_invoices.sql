@@ -53,15 +53,20 @@ SELECT
     'name', coalesce(o."billing_details" ->> 'name', ''),
     'email', coalesce(o."billing_details" ->> 'email', o."user_email"),
     'address', coalesce(o."billing_details" -> 'address', '{}'::jsonb)),
-  CASE o."type"
+  coalesce(CASE o."type"
     WHEN 'recharge' THEN jsonb_build_array(jsonb_build_object(
       'description', 'Lead balance top-up', 'quantity', 1, 'unitCents', o."total_amount_cents", 'amountCents', o."total_amount_cents"))
-    WHEN 'subscription' THEN coalesce(o."metadata" -> 'lines', '[]'::jsonb)
+    -- A plan payment's own lines when they add up to the total, else one line for the total (as issue-invoice.ts).
+    WHEN 'subscription' THEN CASE
+      WHEN jsonb_typeof(o."metadata" -> 'lines') IS DISTINCT FROM 'array' THEN NULL
+      WHEN (SELECT sum((l ->> 'amountCents')::int) FROM jsonb_array_elements(o."metadata" -> 'lines') l) = o."total_amount_cents" THEN o."metadata" -> 'lines'
+    END
     ELSE coalesce((SELECT jsonb_agg(jsonb_build_object(
         'description', i."title", 'quantity', i."quantity", 'unitCents', i."price_cents", 'amountCents', i."price_cents" * i."quantity")
         ORDER BY i."title", i."id")
       FROM "order_items" i WHERE i."order_id" = o."id"), '[]'::jsonb)
-  END,
+  END, jsonb_build_array(jsonb_build_object(
+    'description', 'Plan payment', 'quantity', 1, 'unitCents', o."total_amount_cents", 'amountCents', o."total_amount_cents"))),
   o."total_amount_cents", '[]'::jsonb, 0, o."total_amount_cents"
 FROM (
   SELECT "id", extract(year FROM "paid_at" AT TIME ZONE 'UTC')::int AS "year",

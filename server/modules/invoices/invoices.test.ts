@@ -89,6 +89,15 @@ describe('issuing', () => {
     expect((await invoiceOf(orderId)).map((i) => i.lines)).toEqual([lines]);
   });
 
+  it('bills a plan payment whose lines are missing or do not add up as one line for the total', async () => {
+    const { client } = await signUp(t.app);
+    const wrong = [{ description: 'Starter plan', quantity: 1, unitCents: 4900, amountCents: 4900 }];
+    for (const metadata of [{}, { lines: wrong }]) {
+      const orderId = await payDirectly(client, { type: 'subscription', totalCents: 9900, metadata });
+      expect((await invoiceOf(orderId))[0]!.lines).toEqual([{ description: 'Plan payment', quantity: 1, unitCents: 9900, amountCents: 9900 }]);
+    }
+  });
+
   it('gives gapless numbers to payments made at the same moment', async () => {
     const clients = await Promise.all(Array.from({ length: 10 }, async () => (await signUp(t.app)).client));
     const orderIds = await Promise.all(clients.map((c) => recharge(c, 20)));

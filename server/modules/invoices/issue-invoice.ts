@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
-import { InvoiceLine, RECHARGE_LINE, type BillTo, type TaxLine } from '../../../common/invoices';
+import { InvoiceLine, PLAN_LINE, RECHARGE_LINE, type BillTo, type TaxLine } from '../../../common/invoices';
 import type { Db } from '../../db/client';
 import { billingProfiles, invoiceCounters, invoices } from '../../db/schema';
 import { contentValue } from '../content/content.service';
@@ -50,9 +50,13 @@ async function linesOf(tx: Db, order: OrderRow): Promise<InvoiceLine[]> {
   switch (order.type) {
     case 'recharge':
       return [{ description: RECHARGE_LINE, quantity: 1, unitCents: order.totalAmountCents, amountCents: order.totalAmountCents }];
-    case 'subscription':
-      // The subscriptions module writes the plan's lines into the order when it creates it.
-      return z.array(InvoiceLine).parse(order.metadata.lines ?? []);
+    case 'subscription': {
+      // The subscriptions module writes the plan's lines into the order. Lines that are missing or do not add up to
+      // the total become one line for the total: a payment is never refused over how its invoice reads.
+      const lines = z.array(InvoiceLine).safeParse(order.metadata.lines);
+      return lines.success && lines.data.length && lines.data.reduce((sum, l) => sum + l.amountCents, 0) === order.totalAmountCents
+        ? lines.data : [{ description: PLAN_LINE, quantity: 1, unitCents: order.totalAmountCents, amountCents: order.totalAmountCents }];
+    }
     case 'purchase':
       return (await itemsOfOrder(tx, order.id))
         .sort((a, b) => a.title.localeCompare(b.title))
