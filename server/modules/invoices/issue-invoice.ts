@@ -31,7 +31,7 @@ export async function issueInvoice(tx: Db, order: OrderRow, issuedAt: Date, tax:
   const lines = await linesOf(tx, order);
   const billTo = await billToOf(tx, order, team?.teamId);
   const seller = await sellerNow(tx);
-  const taxCents = tax.rateBps > 0 ? taxContained(order.totalAmountCents, tax.rateBps) : 0;
+  const taxCents = taxContained(order.totalAmountCents, tax.rateBps);
   const taxLines: TaxLine[] = tax.rateBps > 0 ? [{ label: tax.label, rateBps: tax.rateBps, amountCents: taxCents }] : [];
 
   const year = issuedAt.getUTCFullYear();
