@@ -5,6 +5,7 @@ import { DataColumn, DatasetSample, UPDATE_FREQUENCIES } from './catalog';
 import { Balance, LedgerEntry } from './billing';
 import { ContentItem } from './api';
 import { CONTENT_TYPES } from './content';
+import { InvoiceSummary } from './invoices';
 import { DeliveryHealth } from './lead-delivery';
 import { Lead, LeadConfig } from './leads';
 import { ORDER_STATUSES, ORDER_TYPES, Order, PAYMENT_STATUSES } from './orders';
@@ -283,6 +284,11 @@ export const AdminOrderDetail = Order.extend({
   events: z.array(z.object({ id: z.string(), provider: z.string(), eventId: z.string(), type: z.string(), createdAt: z.string() })),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const AdminInvoicesQuery = z.object({ search: text(120).optional(), page, limit: limit(ADMIN_PAGE_SIZE) });
+export type AdminInvoicesQuery = z.input<typeof AdminInvoicesQuery>;
+export const AdminInvoicePage = Paged(InvoiceSummary);
+export type AdminInvoicePage = z.infer<typeof AdminInvoicePage>;
 
 export const REFUND_MESSAGES = {
   notPaid: 'Only a paid order can be refunded.',

@@ -5,6 +5,12 @@ import { z } from 'zod';
 export const ORDER_TYPES = ['purchase', 'recharge', 'subscription'] as const;
 
 export const BILLING_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
+export const BILLING_COUNTRY_NAMES: Record<(typeof BILLING_COUNTRIES)[number], string> = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  AU: 'Australia',
+};
 /** SPEC.md section 9: Stripe's minimum charge. */
 export const MIN_CHARGE_CENTS = 50;
 /** Stripe's largest single charge in USD ($999,999.99). */

@@ -1,6 +1,7 @@
 // Orders, download grants and the account summary: shapes shared by the server routes and the web app.
 import { z } from 'zod';
 import { BillingDetails, ORDER_TYPES } from './checkout';
+import { InvoiceRef } from './invoices';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export { ORDER_TYPES };
@@ -40,6 +41,8 @@ export const Order = z.object({
   /** Card brand and last four digits once paid, e.g. { brand: 'visa', last4: '4242' }. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   items: z.array(OrderItem),
+  /** Issued when the order is paid (null before). */
+  invoice: InvoiceRef.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -53,6 +53,8 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: bool.default(false),
+  INVOICE_TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  INVOICE_TAX_LABEL: z.string().trim().min(1).max(40).default('Tax'),
 });
 
 export interface S3Settings {
@@ -135,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * developer also asks for them (a receiver on their own machine). Production ignores the setting.
      */
     webhookTargets: { allowHttp: !production, allowPrivate: !production && e.ALLOW_PRIVATE_WEBHOOK_TARGETS },
+    /** The tax contained in every price (basis points, 2000 = 20%), broken out on invoices; 0: no tax line. */
+    invoiceTax: { rateBps: e.INVOICE_TAX_RATE_BPS, label: e.INVOICE_TAX_LABEL },
   };
 }
 

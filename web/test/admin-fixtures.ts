@@ -32,6 +32,7 @@ export const adminOrderDetail = (o: Partial<AdminOrderDetail> = {}): AdminOrderD
     { id: 'i1', datasetId: 'd1', title: 'Texas Auto Leads', slug: 'texas-auto-leads', priceCents: 2000, quantity: 1 },
     { id: 'i2', datasetId: 'd2', title: 'Florida Home Owners', slug: 'florida-home-owners', priceCents: 2500, quantity: 1 },
   ],
+  invoice: { id: 'invoice-1', number: 'INV-2026-000001' },
   refundedCents: 0, paymentProvider: 'local', user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' },
   itemsDetail: [
     { id: 'i1', refundedAt: null, grant: { id: 'g1', downloadCount: 2, expiresAt: '2026-12-20T10:01:00.000Z', revokedAt: null } },

@@ -10,6 +10,7 @@ export * from './orders';
 export * from './payments';
 export * from './teams';
 export * from './subscriptions';
+export * from './invoices';
 export * from './downloads';
 export * from './balance';
 export * from './leads';

@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminOrder, AdminStats, AdminUser, Analytics, AnalyticsQuery, AuditPage, AuditQuery } from '../../../common/admin';
+import { AdminInvoicePage, AdminInvoicesQuery, AdminOrder, AdminStats, AdminUser, Analytics, AnalyticsQuery, AuditPage, AuditQuery } from '../../../common/admin';
 import { requireAdmin } from '../auth/auth.guard';
 import { listAudit } from '../audit/audit.service';
+import { listAdminInvoices } from '../invoices/invoices.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminContentRoutes } from './admin-content.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
@@ -48,6 +49,11 @@ export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: strin
   r.get('/api/admin/audit', {
     schema: { tags, summary: 'The audit log, newest first (filter by entity or actor)', querystring: AuditQuery, response: { 200: AuditPage } },
   }, (req) => listAudit(app.db, req.query));
+
+  // Each invoice's PDF is /api/invoices/:id/pdf, which lets an admin read any.
+  r.get('/api/admin/invoices', {
+    schema: { tags, summary: 'Invoices, newest first: search by number (INV-...) or e-mail, paging', querystring: AdminInvoicesQuery, response: { 200: AdminInvoicePage } },
+  }, (req) => listAdminInvoices(app.db, req.query));
 
   await app.register(adminUserRoutes);
   await app.register(adminCatalogRoutes);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { datasets, downloadGrants, orderItems, orders, wishlistItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listDownloadGrants } from '../downloads/grants';
+import { invoicesOfOrders } from '../invoices/invoices.service';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -62,9 +63,10 @@ export async function accountSummary(db: Db, userId: string): Promise<AccountSum
   };
 }
 
-/** Orders with their lines, as the order pages show them. */
+/** Orders with their lines and invoice, as the order pages show them. */
 export async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
+  const invoiceOf = await invoicesOfOrders(db, rows.map((r) => r.id));
   const lines = await db.select({
     id: orderItems.id, orderId: orderItems.orderId, datasetId: orderItems.datasetId, title: orderItems.title,
     slug: datasets.slug, priceCents: orderItems.priceCents, quantity: orderItems.quantity,
@@ -86,5 +88,6 @@ export async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     billing: { ...o.billingDetails, address: o.billingDetails.address ?? { country: 'US' } },
     card: o.cardBrand && o.cardLast4 ? { brand: o.cardBrand, last4: o.cardLast4 } : null,
     items: lines.filter((l) => l.orderId === o.id).map(({ orderId: _, ...l }) => l),
+    invoice: invoiceOf.get(o.id) ?? null,
   }));
 }

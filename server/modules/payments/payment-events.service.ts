@@ -11,6 +11,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { removePurchasedLines } from '../cart/cart.service';
 import { recordDatasetSales } from '../catalog/dataset-sales';
 import { createGrantsForOrder } from '../downloads/grants';
+import { issueInvoice, type InvoiceTax } from '../invoices/issue-invoice';
 import { sendOrderConfirmation } from '../orders/order-emails';
 import { itemsOfOrder, lockOrderByIntent, markFailed, markPaid, type OrderRow } from '../orders/order-lifecycle';
 import { renewalFailedNotice } from '../subscriptions/plan-notices';
@@ -23,6 +24,7 @@ export interface PaymentEffectsDeps {
   jobs: JobQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
+  invoiceTax: InvoiceTax;
 }
 
 export type PaymentOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored';
@@ -57,6 +59,8 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     const paidAt = new Date();
     await markPaid(tx, order, paidAt, event.intent.card ?? null);
     await applyPaidOrder(tx, deps.jobs, order, paidAt);
+    // Last: it holds the year's invoice counter until the commit, so it must come after every other lock.
+    await issueInvoice(tx, order, paidAt, deps.invoiceTax);
     return { outcome: 'paid' as const, order: { ...order, cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null } };
   });
 

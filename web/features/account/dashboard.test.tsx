@@ -11,7 +11,7 @@ function order(id: string, status: Order['status'], totalCents: number, createdA
   return {
     id, orderNumber: `ORDER-${id}`, type: 'purchase', status, paymentStatus: status === 'completed' ? 'paid' : 'pending',
     totalCents, currency: 'usd', createdAt, paidAt: null, paymentIntentId: null, failureMessage: null,
-    billing: { name: 'Ada Lovelace', email: 'ada@example.com', address: { country: 'US' } }, card: null, items: [],
+    billing: { name: 'Ada Lovelace', email: 'ada@example.com', address: { country: 'US' } }, card: null, items: [], invoice: null,
   };
 }
 

@@ -12,6 +12,7 @@ import { AnalyticsPage } from './analytics/analytics-page';
 import { AuditPage } from './audit/audit-page';
 import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { InboxPage } from './inbox/inbox-page';
+import { InvoicesPage } from './invoices/invoices-page';
 import { JobsPage } from './jobs/jobs-page';
 import { LeadPricesPage } from './lead-prices/lead-prices-page';
 import { LeadReturnsPage } from './lead-returns/lead-returns-page';
@@ -101,6 +102,7 @@ describe('orders', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'ORDER-1763900000000-ABCDEFGHI' })).toBeInTheDocument();
     expect(screen.getByText('2 downloads, until Dec 20, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download invoice INV-2026-000001' })).toHaveAttribute('href', '/api/invoices/invoice-1/pdf');
     await user.click(screen.getByRole('checkbox', { name: 'Refund Texas Auto Leads' }));
     await user.type(screen.getByLabelText(/Reason/), 'Wrong state');
     await user.click(screen.getByRole('button', { name: 'Refund 1 selected item ($20.00)' }));
@@ -123,6 +125,20 @@ describe('orders', () => {
   it('says so when the order does not exist', async () => {
     render(<OrderPage />, 'orders/:id', '/admin/orders/nope', { 'GET /api/admin/orders/nope': apiError(404, 'NOT_FOUND', 'Order not found') });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe('invoices', () => {
+  it('searches by number or e-mail and links each invoice\'s PDF and order', async () => {
+    const invoice = { id: 'inv1', number: 'INV-2026-000007', orderId: 'o1', orderNumber: 'ORDER-1', issuedAt: '2026-11-20T10:00:00.000Z', currency: 'usd', totalCents: 4500, email: 'ada@example.com' };
+    const { requests } = render(<InvoicesPage />, 'invoices', '/admin/invoices', {
+      'GET /api/admin/invoices': { body: { items: [invoice], total: 1, totalIsCapped: false, page: 1, pageSize: 25 } },
+    });
+    expect(await screen.findByRole('link', { name: 'Download PDF of INV-2026-000007' })).toHaveAttribute('href', '/api/invoices/inv1/pdf');
+    expect(screen.getByRole('link', { name: 'ORDER-1' })).toHaveAttribute('href', '/admin/orders/o1');
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'INV-2026');
+    await waitFor(() => expect(urls(requests, '/api/admin/invoices').at(-1)).toBe('/api/admin/invoices?search=INV-2026'));
   });
 });
 

@@ -1,6 +1,7 @@
-// The signed-in user's balance, auto-recharge settings, saved card and ledger.
+// The signed-in user's balance, auto-recharge settings, saved card and ledger; their invoices and invoice details.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AutoRechargeSettings, Balance, CardSetup, LedgerPage, SaveLocalCardRequest, SavedCard, SpendCapsSettings } from '../../../common/billing';
+import type { BillingProfile, BillingProfileView, InvoicePage } from '../../../common/invoices';
 import { api } from '../../app/api';
 import { useRefreshingMutation } from '../../app/use-refreshing-mutation';
 
@@ -41,3 +42,24 @@ export const useSaveStripeCard = () =>
 export const startStripeCardSetup = () => api<CardSetup>('/api/billing/card/setup', { method: 'POST' });
 
 export const useRemoveCard = () => useBalanceMutation(() => api<void>('/api/billing/card', { method: 'DELETE' }));
+
+export const invoiceKeys = {
+  all: ['me', 'invoices'] as const,
+  list: (page: number) => ['me', 'invoices', page] as const,
+  profile: ['me', 'billing-profile'] as const,
+};
+
+export function useInvoices(page: number) {
+  return useQuery({
+    queryKey: invoiceKeys.list(page),
+    queryFn: ({ signal }) => api<InvoicePage>(`/api/invoices?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBillingProfile() {
+  return useQuery({ queryKey: invoiceKeys.profile, queryFn: ({ signal }) => api<BillingProfileView>('/api/billing/profile', { signal }) });
+}
+
+export const useSaveBillingProfile = () =>
+  useRefreshingMutation([invoiceKeys.profile], (profile: BillingProfile) => api<BillingProfileView>('/api/billing/profile', { method: 'PUT', body: profile }));

@@ -1,5 +1,5 @@
 // /account/billing ('Billing & Plans'): the team's plan, the lead balance, automatic recharges, spend caps, the card on
-// file, and the ledger.
+// file, the ledger, the invoices and the team's invoice details.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
@@ -14,8 +14,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AutoRechargeForm } from './auto-recharge-form';
 import { BalanceCard } from './balance-card';
+import { useBalance, useBillingProfile, useLedger } from './billing-api';
+import { InvoiceDetailsForm } from './invoice-details-form';
+import { InvoiceList } from './invoice-list';
 import { PlanSection } from './plan-section';
-import { useBalance, useLedger } from './billing-api';
 import { SavedCard } from './saved-card';
 import { SpendCapsForm } from './spend-caps-form';
 
@@ -39,6 +41,10 @@ export function BillingPage() {
         </div>
       )}
       <Ledger />
+      <div className="mt-6 grid grid-cols-1 gap-6">
+        <Section title="Invoices" id="invoices-title"><InvoiceList /></Section>
+        <Section title="Invoice details" id="invoice-details-title"><InvoiceDetails /></Section>
+      </div>
     </div>
   );
 }
@@ -50,6 +56,13 @@ function Section({ title, id, children }: { title: string; id: string; children:
       {children}
     </section>
   );
+}
+
+function InvoiceDetails() {
+  const profile = useBillingProfile();
+  if (profile.isPending) return <Skeleton className="h-40 rounded" />;
+  if (profile.isError) return <LoadError title="Your invoice details could not be loaded." error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <InvoiceDetailsForm view={profile.data} />;
 }
 
 function Ledger() {

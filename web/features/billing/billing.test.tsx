@@ -14,6 +14,11 @@ const entry = (i: number, kind: string, amountCents: number, balanceAfterCents: 
   id: `t${i}`, kind, amountCents, balanceAfterCents, reference: `ref-${i}`, description: kind === 'recharge' ? 'Recharge RECHARGE-1' : 'Lead from Spring', createdAt: '2026-11-20T10:00:00.000Z',
 });
 
+const emptyProfile = { companyName: '', taxId: '', email: '', address: { line1: '', line2: '', city: '', state: '', postal_code: '', country: 'US' } };
+const invoice = (n: number) => ({
+  id: `inv-${n}`, number: `INV-2026-00000${n}`, orderId: `o${n}`, orderNumber: `RECHARGE-${n}`, issuedAt: '2026-11-20T10:00:00.000Z', currency: 'usd', totalCents: 5000 * n, email: 'ada@example.com',
+});
+
 function renderBilling(routes: Routes = {}) {
   const server = mockFetch({
     'GET /api/me': { body: clientUser },
@@ -21,6 +26,8 @@ function renderBilling(routes: Routes = {}) {
     'GET /api/config': { body: config },
     'GET /api/balance': { body: balance() },
     'GET /api/balance/transactions': { body: { items: [entry(2, 'lead_charge', -450, 12_345), entry(1, 'recharge', 12_795, 12_795)], total: 30, page: 1, pageSize: 25 } },
+    'GET /api/invoices': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    'GET /api/billing/profile': { body: { profile: emptyProfile, canEdit: true } },
     ...routes,
   });
   return { ...server, ...renderRoutes([{ path: '/account/billing', element: <BillingPage /> }], { path: '/account/billing' }) };
@@ -118,5 +125,30 @@ describe('BillingPage', () => {
     });
     expect(await screen.findByText(/The last automatic recharge failed \(Your card was declined\.\)/)).toBeInTheDocument();
     expect(screen.getByText(/Auto-recharge is paused: Your card was declined\./)).toBeInTheDocument();
+  });
+
+  it('lists the invoices newest first, each with its PDF', async () => {
+    renderBilling({ 'GET /api/invoices': { body: { items: [invoice(2), invoice(1)], total: 2, page: 1, pageSize: 20 } } });
+    const table = await screen.findByRole('region', { name: 'Invoices table' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('INV-2026-000002')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$100.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Download PDF of INV-2026-000001' })).toHaveAttribute('href', '/api/invoices/inv-1/pdf');
+  });
+
+  it('saves the invoice details for a team owner', async () => {
+    const { requests } = renderBilling({ 'PUT /api/billing/profile': ({ body }) => ({ body: { profile: body, canEdit: true } }) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Company name'), 'Acme LLC');
+    await user.type(screen.getByLabelText('Tax ID'), 'US-1');
+    await user.click(screen.getByRole('button', { name: 'Save invoice details' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...emptyProfile, companyName: 'Acme LLC', taxId: 'US-1' }));
+  });
+
+  it('shows the invoice details read-only to a team member', async () => {
+    renderBilling({ 'GET /api/billing/profile': { body: { profile: { ...emptyProfile, companyName: 'Acme LLC' }, canEdit: false } } });
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Acme LLC');
+    expect(screen.getByLabelText('Company name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save invoice details' })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,13 @@
 // The billing fields (SPEC.md: name and e-mail required, address optional, country US/CA/GB/AU, default US).
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { BILLING_COUNTRIES, type BillingDetails } from '../../../common/checkout';
+import { BILLING_COUNTRIES, BILLING_COUNTRY_NAMES, type BillingDetails } from '../../../common/checkout';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { PaymentSectionTitle } from './payment-form';
 
 export type BillingFormValues = z.input<typeof BillingDetails>;
-
-const COUNTRY_NAMES: Record<(typeof BILLING_COUNTRIES)[number], string> = {
-  US: 'United States',
-  CA: 'Canada',
-  GB: 'United Kingdom',
-  AU: 'Australia',
-};
 
 type FieldName = 'name' | 'email' | 'address.line1' | 'address.line2' | 'address.city' | 'address.state' | 'address.postal_code' | 'address.country';
 
@@ -65,7 +58,7 @@ export function BillingFields({ idPrefix, register, errors, disabled }: BillingF
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 focus:outline-none"
             {...register('address.country')}
           >
-            {BILLING_COUNTRIES.map((code) => <option key={code} value={code}>{COUNTRY_NAMES[code]}</option>)}
+            {BILLING_COUNTRIES.map((code) => <option key={code} value={code}>{BILLING_COUNTRY_NAMES[code]}</option>)}
           </select>
         </div>
       </div>

@@ -297,7 +297,7 @@ describe('checkout with the local test gateway', { timeout: 20_000 }, () => {
       id: 'order-7', orderNumber: 'ORDER-7', type: 'purchase', status: 'pending', paymentStatus: 'failed', totalCents: 4900,
       currency: 'usd', createdAt: '2026-03-01T10:00:00.000Z', paidAt: null, paymentIntentId: 'pi_local_7', failureMessage: 'Your card was declined.',
       billing: { name: 'Ada Byron', email: 'byron@example.com', address: { country: 'GB', city: 'London' } }, card: null,
-      items: [{ id: 'i1', datasetId: 'd9', title: 'Auto Leads', slug: 'auto-leads', priceCents: 4900, quantity: 1 }],
+      items: [{ id: 'i1', datasetId: 'd9', title: 'Auto Leads', slug: 'auto-leads', priceCents: 4900, quantity: 1 }], invoice: null,
       downloads: [],
     };
     const { requests, router } = renderCheckout('/checkout?payment_intent=pi_local_7', {

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { OrderDownloads } from './order-downloads';
 import { OrderItems } from './order-items';
 import { OrderNotFound } from './order-not-found';
+import { InvoiceLink } from './invoice-link';
 import { capitalize, formatOrderDateTime, OrderFact, OrderStatusBadge, PaymentStatusText } from './order-status';
 import { canCompletePayment, completePaymentPath, useOrder } from './orders-api';
 import { LoadError } from '../../components/ui/load-error';
@@ -72,6 +73,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               <OrderFact label="Card">{`${capitalize(order.card.brand)} ending in ${order.card.last4}`}</OrderFact>
             )}
             <OrderFact label="Total"><span className="font-semibold">{formatCents(order.totalCents)}</span></OrderFact>
+            {order.invoice && <OrderFact label="Invoice"><span className="mr-2 font-mono text-sm">{order.invoice.number}</span><InvoiceLink invoice={order.invoice} /></OrderFact>}
           </dl>
         </section>
         <section aria-labelledby="order-billing-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, useTab, type TabDef } from '../../components/ui/tabs';
+import { InvoiceLink } from './invoice-link';
 import { formatOrderDate, OrderStatusBadge, PaymentStatusText } from './order-status';
 import { useOrders } from './orders-api';
 import { LoadError } from '../../components/ui/load-error';
@@ -100,6 +101,7 @@ function OrderCard({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
             <PaymentStatusText status={order.paymentStatus} />
           </div>
+          {order.invoice && <InvoiceLink invoice={order.invoice} />}
         </div>
       </div>
       {order.type === 'recharge' ? (

@@ -33,6 +33,7 @@ const baseOrder: Order = {
     { id: 'item-1', datasetId: 'd1', title: 'Auto Leads', slug: 'auto-leads', priceCents: 4900, quantity: 1 },
     { id: 'item-2', datasetId: 'd2', title: 'Home Owners', slug: 'home-owners', priceCents: 4900, quantity: 2 },
   ],
+  invoice: { id: 'invoice-1', number: 'INV-2026-000001' },
 };
 
 const grant = (id: string, datasetId: string, title: string, overrides: Partial<DownloadGrant> = {}): DownloadGrant => ({
@@ -183,6 +184,7 @@ describe('OrdersPage', () => {
     ] as const;
     const orders: Order[] = statuses.map(([status, paymentStatus], i) => ({
       ...baseOrder, id: `o${i}`, orderNumber: `ORDER-${i}`, status, paymentStatus, createdAt: `2026-03-0${5 - i}T10:00:00.000Z`,
+      invoice: paymentStatus === 'pending' || paymentStatus === 'failed' ? null : { id: `inv-${i}`, number: `INV-2026-00000${i}` },
     }));
     const older: Order = { ...baseOrder, id: 'old', orderNumber: 'ORDER-OLD', createdAt: '2026-01-01T10:00:00.000Z' };
     const { requests } = renderAt('/orders', {
@@ -201,6 +203,9 @@ describe('OrdersPage', () => {
     expect(within(first).getByText('Auto Leads')).toBeInTheDocument();
     expect(within(first).getByText('$49.00 x 2')).toBeInTheDocument();
     expect(within(first).getByText('$147.00')).toBeInTheDocument();
+    // A paid order links to its invoice; an unpaid one has none yet.
+    expect(within(first).getByRole('link', { name: 'Download invoice INV-2026-000000' })).toHaveAttribute('href', '/api/invoices/inv-0/pdf');
+    expect(within(links[2]!.closest('li')!).queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'ORDER-OLD' })).toBeInTheDocument();

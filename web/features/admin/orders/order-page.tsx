@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { MissingState } from '../../../components/ui/missing-state';
-import { OrderStatusBadge, PaymentStatusText } from '../../orders';
+import { InvoiceLink, OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet, useAdminMutation } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { FormField } from '../../../components/ui/form-field';
@@ -54,7 +54,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             {order.card && <Row label="Card">{order.card.brand} ···· {order.card.last4}</Row>}
             <Row label="Paid">{formatDateTime(order.paidAt, 'Not paid')}</Row>
             {order.paymentIntentId && <Row label="Payment intent"><code className="text-xs break-all">{order.paymentIntentId}</code></Row>}
+            {order.invoice && <Row label="Invoice"><span className="font-mono">{order.invoice.number}</span></Row>}
           </dl>
+          {order.invoice && <div className="mt-2"><InvoiceLink invoice={order.invoice} /></div>}
           {order.failureMessage && <p className="mt-2 text-sm text-red-700">{order.failureMessage}</p>}
         </Card>
         <Card title={order.type === 'recharge' ? 'Balance recharge' : 'Purchase'}>

@@ -24,7 +24,7 @@ const order: Order = {
   id: 'o1', orderNumber: 'ORDER-1700000000000-ABCDEFGHI', type: 'purchase', status: 'completed', paymentStatus: 'paid',
   totalCents: 14_700, currency: 'usd', createdAt: '2026-03-02T15:04:00.000Z', paidAt: '2026-03-02T15:05:00.000Z',
   paymentIntentId: 'pi_local_1', failureMessage: null, billing: { name: 'Ada Lovelace', email: 'ada@example.com', address: { country: 'US' } },
-  card: null, items: [],
+  card: null, items: [], invoice: null,
 };
 
 const { id, campaignName, campaignSource, leadType, active, costPerLeadCents, qualityRules, stats } = config({ id: 'c1' });
