@@ -1,13 +1,12 @@
 // Which columns of a dataset hold contact details: by the data dictionary's types where the file has one
 // (catalog/column-types.ts: 'phone', 'email'), else, and for what types cannot tell (names, ZIP, state, address),
 // by the header's name.
-import type { ColumnType } from '../../catalog/column-types';
 
 export type ContactKind = 'phone' | 'email' | 'zip' | 'state' | 'first_name' | 'last_name' | 'full_name' | 'address';
 
 export interface ContactColumn { index: number; name: string; kind: ContactKind }
 
-/** A dictionary entry as dataset_files.columns stores it. */
+/** A dictionary entry as dataset_files.columns stores it (`type` from catalog/column-types.ts's ColumnType). */
 export interface DictionaryColumn { name: string; type: string }
 
 /** Header names, as snake_case words ("Zip Code" -> zip_code, "firstName" -> first_name). */
@@ -25,7 +24,7 @@ const BY_NAME: [ContactKind, RegExp][] = [
 const snake = (name: string) => name.trim().replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 export function contactColumns(header: string[], dictionary: DictionaryColumn[] = []): ContactColumn[] {
-  const typeOf = new Map(dictionary.map((c) => [c.name, c.type as ColumnType]));
+  const typeOf = new Map(dictionary.map((c) => [c.name, c.type]));
   const found: ContactColumn[] = [];
   header.forEach((name, index) => {
     const type = typeOf.get(name);

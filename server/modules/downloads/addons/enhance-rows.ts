@@ -2,6 +2,7 @@
 // and names, phones, addresses and states replaced by their normalised forms. In place rather than in added
 // `*_normalised` columns: the buyer's import mapping (CRM fields by column) keeps working, and a value that cannot be
 // normalised safely (a mixed-case name, an invalid phone) is left exactly as the provider wrote it.
+import { stateCode } from '../../leads/us-states';
 import { contactColumns, type ContactKind, type DictionaryColumn } from './contact-columns';
 import { normaliseAddress, normaliseName, normalisePhone, normaliseState } from './normalise';
 import { checkPhone } from './phone-rules';
@@ -21,13 +22,16 @@ export function rowEnhancer(header: string[], dictionary?: DictionaryColumn[]): 
   const zips = of('zip');
   const phones = of('phone');
   const states = of('state');
-  const normalised = columns.flatMap((c) => NORMALISE[c.kind] ? [{ index: c.index, normalise: NORMALISE[c.kind]! }] : []);
+  const normalised = columns.flatMap((c) => {
+    const normalise = NORMALISE[c.kind];
+    return normalise ? [{ index: c.index, normalise }] : [];
+  });
   return {
     header: [...header, ...ENHANCEMENT_COLUMNS],
     row(cells) {
       // Read from the values as delivered, before they are normalised.
       const derived = first(zips, (i) => stateOfZip(cells[i]!)) ?? first(phones, (i) => checkPhone(cells[i]!).areaCodeState);
-      const state = derived ?? first(states, (i) => /^[A-Z]{2}$/.test(normaliseState(cells[i]!)) ? normaliseState(cells[i]!) : null);
+      const state = derived ?? first(states, (i) => stateCode(cells[i]!));
       const out = cells.slice();
       for (const { index, normalise } of normalised) if (out[index]!.trim()) out[index] = normalise(out[index]!);
       return [...out, derived ?? '', (state && timeZoneOf(state)) ?? ''];
