@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addonUsage, categories, datasetFiles, datasets, downloadGrants, orderItems, orders, providers, subscriptions } from '../../../db/schema';
 import { Client, createTestApp, signUp, type TestContext } from '../../../test/harness';
@@ -115,6 +116,17 @@ describe('download add-ons', () => {
       expect(res.body).toContain('<last_name>McDonald</last_name>');
       expect(res.body).toContain('<verification>email: disposable domain; phone: unassigned area code</verification>');
       expect(res.body).toContain('<state_derived>TX</state_derived><time_zone>America/Chicago</time_zone>');
+    });
+
+    it('carries them in the Excel file too', async () => {
+      const res = await b.client.get(fileUrl(b.grantId, 'xlsx'));
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getRow(1).values).toEqual([undefined, 'first_name', 'last_name', 'email', 'phone', 'address', 'zip', 'state', 'verification', 'state_derived', 'time_zone']);
+      expect(sheet.getRow(2).getCell(8).value).toBe('ok');
+      expect(sheet.getRow(4).getCell(9).value).toBe('TX');
     });
 
     it('records each add-on once for the dataset, however often it is downloaded', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_NAMES } from '../../../../common/us-states';
+import { PLACES } from '../../../seed/reference/places';
+import { checkPhone } from './phone-rules';
 import { stateOfZip, timeZoneOf } from './zip-regions';
 
 describe('stateOfZip', () => {
@@ -21,6 +23,14 @@ describe('stateOfZip', () => {
     expect(stateOfZip('19701')).toBe('DE'); // 197: first of DE
     expect(stateOfZip('96199')).toBe('CA'); // 961: last of CA
     expect(stateOfZip('99999')).toBe('AK');
+  });
+
+  it('agrees with the demo catalog\'s places: both ends of each ZIP range, and the area code', () => {
+    for (const place of PLACES) {
+      const zip = (n: number) => String(n).padStart(5, '0');
+      expect([stateOfZip(zip(place.zipStart)), stateOfZip(zip(place.zipStart + place.zipCount - 1))], place.city).toEqual([place.state, place.state]);
+      expect(checkPhone(`(${place.areaCode}) 555-1234`).areaCodeState, place.city).toBe(place.state);
+    }
   });
 
   it('gives nothing for military prefixes, unused prefixes and non-ZIPs', () => {
