@@ -17,8 +17,9 @@ const BY_NAME: [ContactKind, RegExp][] = [
   ['state', /^(.*_)?(state|state_code|province)$/],
   ['first_name', /^(first_name|firstname|first|given_name|contact_first_name)$/],
   ['last_name', /^(last_name|lastname|last|surname|family_name|contact_last_name)$/],
-  ['full_name', /^(full_name|contact_name|contact|person_name|owner_name)$/],
-  ['address', /^(.*_)?(address|street|street_address|address_1|address1|address_line_1|address_line1)$/],
+  ['full_name', /^(full_name|contact_name|person_name|owner_name)$/],
+  // A postal address only: not ip_address, web_address, mac_address.
+  ['address', /^((mailing|home|business|billing|shipping|street)_)?(address|street)(_?1|_line_?1)?$/],
 ];
 
 const snake = (name: string) => name.trim().replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');

@@ -22,6 +22,7 @@ describe('normalisePhone', () => {
     expect(normalisePhone('(212) 736-5000')).toBe('+12127365000');
     expect(normalisePhone('1.512.463.4630')).toBe('+15124634630');
     expect(normalisePhone(' 555-0100 ')).toBe('555-0100');
+    expect(normalisePhone('212.736.5000 x 12')).toBe('+12127365000 ext. 12');
   });
 });
 

@@ -24,9 +24,14 @@ export function normaliseName(value: string): string {
   return name.split(' ').map(properWord).join(' ');
 }
 
-/** E.164 (+12125550123): one form that dialers, SMS tools and CRMs all import, country code included. */
+/**
+ * E.164 (+12125550123): one form that dialers, SMS tools and CRMs all import, country code included. An extension
+ * is kept after it (" ext. 12"), as E.164 itself has no place for one.
+ */
 export function normalisePhone(value: string): string {
-  return checkPhone(value).e164 ?? value.trim();
+  const { e164, extension } = checkPhone(value);
+  if (!e164) return value.trim();
+  return extension ? `${e164} ext. ${extension}` : e164;
 }
 
 /** USPS Publication 28 street suffixes (the common ones). */

@@ -7,11 +7,13 @@ const reason = (v: string) => checkPhone(v).reason;
 describe('checkPhone (North American Numbering Plan)', () => {
   it('accepts real numbers in any common writing, with or without +1 or 1, and gives E.164 and the state', () => {
     for (const v of ['(212) 736-5000', '212.736.5000', '212-736-5000', '2127365000', '+1 212 736 5000', '1-212-736-5000', '+1 (212) 736-5000']) {
-      expect(checkPhone(v)).toEqual({ valid: true, reason: null, e164: '+12127365000', areaCodeState: 'NY' });
+      expect(checkPhone(v)).toEqual({ valid: true, reason: null, e164: '+12127365000', areaCodeState: 'NY', extension: null });
     }
     expect(checkPhone('512-463-4630').areaCodeState).toBe('TX');
     expect(checkPhone('(416) 338-0338').areaCodeState).toBe('ON');
     expect(checkPhone('787 721 7000').areaCodeState).toBe('PR');
+    expect(checkPhone('212-736-5000 ext. 12')).toMatchObject({ e164: '+12127365000', extension: '12' });
+    expect(checkPhone('(212) 736-5000x4').valid).toBe(true);
   });
 
   it('takes toll-free numbers as valid, with no state', () => {

@@ -13,17 +13,22 @@ export interface PhoneCheck {
   e164: string | null;
   /** The state, territory or province the area code serves (null for toll-free or invalid numbers). */
   areaCodeState: string | null;
+  /** The extension's digits, when the value had one (E.164 has no place for it). */
+  extension: string | null;
 }
 
 /** Digits with the punctuation people write around them: spaces, dots, dashes, brackets, a leading +. */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+/** An extension after the number ("x12", "ext. 12", "extension 12"): a business line's, not part of the number. */
+const EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d{1,6})$/i;
 /** N11 codes (211, 311 ... 911) are services, never an area code or an exchange. */
 const isN11 = (code: string) => code[1] === '1' && code[2] === '1';
 
-const invalid = (reason: PhoneReason): PhoneCheck => ({ valid: false, reason, e164: null, areaCodeState: null });
+const invalid = (reason: PhoneReason): PhoneCheck => ({ valid: false, reason, e164: null, areaCodeState: null, extension: null });
 
 export function checkPhone(value: string): PhoneCheck {
-  const text = value.trim();
+  const extension = EXTENSION.exec(value.trim())?.[1] ?? null;
+  const text = value.trim().replace(EXTENSION, '');
   if (!PHONE_CHARS.test(text)) return invalid('not a phone number');
   let digits = text.replace(/\D/g, '');
   // The country code: +1 or a leading 1 before the ten digits; a + before any other digit is another country's number.
@@ -39,5 +44,5 @@ export function checkPhone(value: string): PhoneCheck {
   if (exchange[0] === '0' || exchange[0] === '1' || isN11(exchange)) return invalid('invalid exchange');
   // 555-0100 through 555-0199 are reserved for films and books in every area code.
   if (exchange === '555' && digits[6] === '0' && digits[7] === '1') return invalid('fictional number');
-  return { valid: true, reason: null, e164: `+1${digits}`, areaCodeState: region };
+  return { valid: true, reason: null, e164: `+1${digits}`, areaCodeState: region, extension };
 }

@@ -10,7 +10,7 @@ const text = async (s: Readable) => { const parts: Buffer[] = []; for await (con
 
 describe('contactColumns', () => {
   it('finds contact columns by header name, in any common spelling', () => {
-    const header = ['Lead ID', 'First Name', 'lastName', 'E-mail', 'Mobile Phone', 'Zip Code', 'State', 'Street Address', 'email_address', 'company_name'];
+    const header = ['Lead ID', 'First Name', 'lastName', 'E-mail', 'Mobile Phone', 'Zip Code', 'State', 'Street Address', 'email_address', 'company_name', 'ip_address'];
     expect(contactColumns(header).map((c) => [c.name, c.kind])).toEqual([
       ['First Name', 'first_name'], ['lastName', 'last_name'], ['E-mail', 'email'], ['Mobile Phone', 'phone'],
       ['Zip Code', 'zip'], ['State', 'state'], ['Street Address', 'address'], ['email_address', 'email'],
