@@ -51,6 +51,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/messages/dev-mailbox.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { downloadAddonRoutes } from './modules/downloads/addons/addons.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { payAutoRecharge } from './modules/checkout/auto-recharge-payment';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
     sendRateLimit: config.formRateLimit,
   });
   await app.register(downloadRoutes, { secret: deps.authSecret });
+  await app.register(downloadAddonRoutes);
   const { gateway, problem } = await createGateway(config, database.db, deps.stripeApi);
   if (problem) app.log.warn(`Card payments are unavailable: ${problem}`);
   app.decorate('payments', { gateway, db: database.db, mailer, jobs, publicUrl: config.publicUrl, log: app.log, invoiceTax: config.invoiceTax });

@@ -9,6 +9,7 @@ import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../.
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { SignedLinks } from '../../lib/signed-links';
 import type { Storage } from '../../lib/storage';
+import { planAddonsForDownload } from './addons/download-addons';
 import { convertCsv, FORMAT_FILES } from './convert';
 import { listDownloadGrants } from './grants';
 
@@ -46,7 +47,8 @@ export async function listDownloads(db: Db, userId: string, query: DownloadListQ
 }
 
 interface GrantForDownload {
-  id: string; userId: string; expiresAt: Date; revokedAt: Date | null; slug: string; storageKey: string | null; sha256: string | null;
+  id: string; userId: string; teamId: string; datasetId: string; expiresAt: Date; revokedAt: Date | null; slug: string;
+  storageKey: string | null; sha256: string | null; columns: { name: string; type: string }[] | null;
 }
 
 export const downloadRevoked = () => new AppError('DOWNLOAD_REFUNDED', 410, 'This purchase was refunded, so it can no longer be downloaded.');
@@ -54,8 +56,9 @@ export const downloadRevoked = () => new AppError('DOWNLOAD_REFUNDED', 410, 'Thi
 /** A grant of a completed (or since refunded) order, whoever owns it (the caller decides who may use it). */
 async function findGrant(db: Db, grantId: string): Promise<GrantForDownload | null> {
   const [row] = await db.select({
-    id: downloadGrants.id, userId: downloadGrants.userId, expiresAt: downloadGrants.expiresAt, revokedAt: downloadGrants.revokedAt,
-    slug: datasets.slug, storageKey: datasetFiles.storageKey, sha256: datasetFiles.sha256,
+    id: downloadGrants.id, userId: downloadGrants.userId, teamId: downloadGrants.teamId, datasetId: downloadGrants.datasetId,
+    expiresAt: downloadGrants.expiresAt, revokedAt: downloadGrants.revokedAt,
+    slug: datasets.slug, storageKey: datasetFiles.storageKey, sha256: datasetFiles.sha256, columns: datasetFiles.columns,
   }).from(downloadGrants)
     .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), inArray(orders.status, ['completed', 'refunded'])))
@@ -80,6 +83,12 @@ async function usableGrant(storage: Storage, grant: GrantForDownload | null, now
   const bytes = await storage.size(grant.storageKey);
   if (bytes === null) throw fileMissing();
   return { ...grant, storageKey: grant.storageKey, bytes };
+}
+
+/** The signed-in owner's usable grant and its file, without counting a download (the verification report reads it). */
+export async function ownUsableGrant(db: Db, storage: Storage, userId: string, grantId: string, now = new Date()) {
+  const found = await findGrant(db, grantId);
+  return usableGrant(storage, found?.userId === userId ? found : null, now);
 }
 
 export async function createDownloadLink(db: Db, storage: Storage, links: SignedLinks, userId: string, grantId: string,
@@ -142,8 +151,10 @@ export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
     }
   }
   const grant = await usableGrant(storage, found, now);
-  // Only the stored CSV can resume: converted formats are generated anew each time and have no stable bytes.
-  const csv = req.format === 'csv';
+  // The team's plan add-ons rewrite the rows (a link's bearer gets the grant's team's).
+  const addons = await planAddonsForDownload(db, req.token === undefined && req.userId ? { userId: req.userId } : { teamId: grant.teamId }, grant);
+  // Only the stored CSV as stored can resume: converted formats and add-ons are generated anew and have no stable bytes.
+  const csv = req.format === 'csv' && !addons;
   const etag = csv && grant.sha256 ? `"${grant.sha256}"` : null;
   const range = etag ? requestedRange(grant.bytes, etag, req.range, req.ifRange) : null;
   // A resumed download (a range past the first byte) continues one already counted.
@@ -152,14 +163,15 @@ export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
       .set({ downloadCount: sql`${downloadGrants.downloadCount} + 1`, lastDownloadedAt: now, lastFormat: req.format })
       .where(eq(downloadGrants.id, grant.id));
   }
+  // The stored CSV passes through untouched in 1 MiB reads (at 64 KiB, per-chunk overhead bounds the speed);
+  // conversions read 64 KiB at a time so that each step's garbage stays small and memory flat.
+  const stored = storage.read(grant.storageKey, { chunkBytes: csv ? 1 << 20 : 1 << 16, start: range?.start, end: range?.end });
   return {
     filename: filenameOf(grant.slug, req.format),
     contentType: FORMAT_FILES[req.format].contentType,
     contentLength: !csv ? null : range ? range.end - range.start + 1 : grant.bytes,
     etag,
     range,
-    // The stored CSV passes through untouched in 1 MiB reads (at 64 KiB, per-chunk overhead bounds the speed);
-    // conversions read 64 KiB at a time so that each step's garbage stays small and memory flat.
-    body: convertCsv(storage.read(grant.storageKey, { chunkBytes: csv ? 1 << 20 : 1 << 16, start: range?.start, end: range?.end }), req.format),
+    body: convertCsv(addons ? addons(stored) : stored, req.format),
   };
 }

@@ -1,5 +1,5 @@
 // One purchased dataset in the download center: what it is, when it expires, how often it was fetched, and the formats.
-import { CalendarClock, Download, FileText, LoaderCircle } from 'lucide-react';
+import { BadgeCheck, CalendarClock, Download, FileText, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOWNLOAD_FORMATS, type DownloadFormat, type DownloadGrant } from '../../../common/orders';
@@ -12,13 +12,15 @@ interface DownloadCardProps {
   grant: DownloadGrant;
   busy: DownloadBusy | null;
   onDownload: (grant: DownloadGrant, format: DownloadFormat) => void;
+  /** Given when the team has Data Verification Plus: opens the purchase's verification report. */
+  onVerificationReport?: (grant: DownloadGrant) => void;
 }
 
 export function isGrantExpired(grant: DownloadGrant, now = Date.now()): boolean {
   return grant.expired || new Date(grant.expiresAt).getTime() <= now;
 }
 
-export function DownloadCard({ grant, busy, onDownload }: DownloadCardProps) {
+export function DownloadCard({ grant, busy, onDownload, onVerificationReport }: DownloadCardProps) {
   const { dataset } = grant;
   const expired = isGrantExpired(grant);
   const itemBusy = busy?.grantId === grant.id;
@@ -83,6 +85,13 @@ export function DownloadCard({ grant, busy, onDownload }: DownloadCardProps) {
                   </button>
                 );
               })}
+              {onVerificationReport && (
+                <button type="button" onClick={() => onVerificationReport(grant)} className={buttonClasses('ghost', 'sm')}
+                  aria-label={`Verification report of ${dataset.title}`}>
+                  <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+                  Verification report
+                </button>
+              )}
             </div>
           )}
         </div>

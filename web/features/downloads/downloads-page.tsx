@@ -1,8 +1,9 @@
 // /downloads: the download center, every dataset the user bought in a completed order, with a download per format.
 import { FileSearch, HelpCircle, PackageOpen, ShieldCheck } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DOWNLOAD_VALID_DAYS } from '../../../common/orders';
+import type { DownloadAddons } from '../../../common/download-addons';
+import { DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -11,8 +12,9 @@ import { DownloadCard } from './download-card';
 import { hasDownloadFilters, readDownloadFilters, writeDownloadFilters, type DownloadFilters } from './download-filters';
 import { DownloadStats } from './download-stats';
 import { DownloadToolbar } from './download-toolbar';
-import { useDownloads } from './downloads-api';
+import { useDownloadAddons, useDownloads } from './downloads-api';
 import { useDownload } from './use-download';
+import { VerificationReportDialog } from './verification-report-dialog';
 import { LoadError } from '../../components/ui/load-error';
 
 const SKELETON_COUNT = 5;
@@ -23,6 +25,8 @@ export function DownloadsPage() {
   const filters = readDownloadFilters(searchParams);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useDownloads(filters);
   const { start, busy } = useDownload();
+  const addons = useDownloadAddons().data;
+  const [reportFor, setReportFor] = useState<DownloadGrant | null>(null);
 
   // Reads the URL afresh so a debounced search never overwrites a format chosen in the meantime.
   const updateFilters = useCallback(
@@ -38,10 +42,14 @@ export function DownloadsPage() {
       <p className="mt-2 text-slate-600">
         Download your purchased datasets in CSV, Excel, JSON or XML. Links stay valid for {DOWNLOAD_VALID_DAYS} days from purchase.
       </p>
-      <p className="mt-1 text-sm text-slate-500" data-testid="file-fidelity-note">
-        CSV files are exactly what the provider uploaded, byte for byte: a spreadsheet may run a cell that starts with =, +, - or @
-        as a formula. Excel downloads keep every cell as text.
-      </p>
+      {addons && (addons.verification || addons.enhancement) ? (
+        <AddonsNote addons={addons} />
+      ) : (
+        <p className="mt-1 text-sm text-slate-500" data-testid="file-fidelity-note">
+          CSV files are exactly what the provider uploaded, byte for byte: a spreadsheet may run a cell that starts with =, +, - or @
+          as a formula. Excel downloads keep every cell as text.
+        </p>
+      )}
 
       <div className="mt-6">
         <DownloadStats stats={data?.stats} />
@@ -69,7 +77,8 @@ export function DownloadsPage() {
             className={cn('flex flex-col gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
           >
             {data.items.map((grant) => (
-              <DownloadCard key={grant.id} grant={grant} busy={busy} onDownload={(g, format) => void start(g, format)} />
+              <DownloadCard key={grant.id} grant={grant} busy={busy} onDownload={(g, format) => void start(g, format)}
+                onVerificationReport={addons?.verification ? setReportFor : undefined} />
             ))}
           </ul>
         ) : hasDownloadFilters(filters) ? (
@@ -98,7 +107,21 @@ export function DownloadsPage() {
       </div>
 
       <DownloadHelp />
+      <VerificationReportDialog grant={reportFor} onClose={() => setReportFor(null)} />
     </div>
+  );
+}
+
+/** What the plan's add-ons do to every file downloaded here. */
+function AddonsNote({ addons }: { addons: DownloadAddons }) {
+  const what = addons.verification && addons.enhancement ? 'Verified and enhanced' : addons.verification ? 'Verified' : 'Enhanced';
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="addons-note">
+      <strong className="font-semibold text-slate-800">{what} by your plan's add-ons.</strong>
+      {addons.verification && ' Every phone number and e-mail address is re-checked, with the result in a verification column on each row.'}
+      {addons.enhancement && ' Each row gets its state and time zone, and names, phones (E.164) and addresses are normalised.'}
+      {' '}Every format carries the added columns; the files are made afresh at each download.
+    </p>
   );
 }
 

@@ -56,10 +56,12 @@ function renderPage(downloads: Routes[string], { path = '/downloads', routes = {
     'GET /api/me': { body: clientUser },
     'GET /api/content': { body: { items: [] } },
     'GET /api/downloads': downloads,
+    'GET /api/downloads/addons': { body: { verification: false, enhancement: false } },
     ...routes,
   });
   const view = renderWithProviders(<DownloadsPage />, { path });
-  const downloadGets = () => server.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/downloads')).map((r) => r.url);
+  const downloadGets = () => server.requests
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/api/downloads') && r.url !== '/api/downloads/addons').map((r) => r.url);
   return { ...server, ...view, downloadGets };
 }
 
@@ -75,6 +77,37 @@ function spyOnAnchorClicks() {
 const link: MockReply = { body: { url: '/api/files/signed?token=abc', filename: 'auto-leads.csv', expiresAt: '2026-11-23T10:05:00.000Z' } };
 
 describe('DownloadsPage', () => {
+  it('says the files carry the plan\'s add-ons and shows a purchase\'s verification report', async () => {
+    const user = userEvent.setup();
+    renderPage({ body: list([autoLeads]) }, {
+      routes: {
+        'GET /api/downloads/addons': { body: { verification: true, enhancement: true } },
+        'GET /api/downloads/g1/verification-report': {
+          body: {
+            rows: 5000, rowsWithProblems: 12,
+            fields: [{ column: 'phone', kind: 'phone', valid: 4990, invalid: 10, empty: 0, reasons: { 'unassigned area code': 7, 'fictional number': 3 } }],
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Verified and enhanced by your plan\'s add-ons.')).toBeInTheDocument();
+    expect(screen.queryByTestId('file-fidelity-note')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Verification report of Auto Leads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verification report' });
+    expect(await within(dialog).findByTestId('verification-summary')).toHaveTextContent('5,000 rows checked, 12 with a problem.');
+    const row = within(dialog).getByRole('row', { name: /phone/ });
+    expect(row).toHaveTextContent('4,990');
+    expect(row).toHaveTextContent('unassigned area code: 7, fictional number: 3');
+  });
+
+  it('offers no verification report without Data Verification Plus', async () => {
+    renderPage({ body: list([autoLeads]) });
+    await screen.findByRole('link', { name: 'Auto Leads' });
+    expect(screen.getByTestId('file-fidelity-note')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Verification report/ })).not.toBeInTheDocument();
+  });
+
   it('shows 5 skeleton placeholders while loading', async () => {
     renderPage(() => new Promise<MockReply>(() => {}));
     expect(screen.getByRole('heading', { name: 'Download Center' })).toBeInTheDocument();
