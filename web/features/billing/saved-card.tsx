@@ -1,4 +1,4 @@
-// The card kept on file for automatic recharges: shown (brand, last four, expiry) with Remove, or a form to add one. With
+// The card kept on file for the plan and automatic recharges: shown (brand, last four, expiry) with Remove, or a form to add one. With
 // Stripe the form is Stripe's own (a SetupIntent), loaded only then; with the local gateway it is our test-card form.
 import { CreditCard } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
@@ -41,7 +41,7 @@ export function SavedCard({ balance }: { balance: Balance }) {
         </div>
         <ConfirmDialog open={removing} onOpenChange={setRemoving} title="Remove this card?" confirmLabel="Remove card" busy={remove.isPending}
           onConfirm={() => void remove.mutateAsync().then(() => { setRemoving(false); toast.success('Card removed', { description: 'Automatic recharges are off.' }); })}>
-          <p>Automatic recharges turn off: there would be nothing to charge. You can still add funds by card at any time.</p>
+          <p>Automatic recharges turn off, and your plan cannot renew until a card is saved again: there would be nothing to charge. You can still add funds by card at any time.</p>
         </ConfirmDialog>
       </div>
     );
@@ -76,7 +76,7 @@ function LocalCardSave({ onSaved, onCancel }: { onSaved: () => void; onCancel?: 
     if (!card) return;
     try {
       const saved = await save.mutateAsync(card);
-      toast.success('Card saved', { description: `${saved.brand} ending in ${saved.last4} will be used for automatic recharges.` });
+      toast.success('Card saved', { description: `${saved.brand} ending in ${saved.last4} will pay your plan and automatic recharges.` });
       onSaved();
     } catch (e) {
       setError((e as Error).message);

@@ -43,7 +43,7 @@ function SetupForm({ setupIntentId, onSaved, onCancel }: { setupIntentId: string
     }
     try {
       const saved = await save.mutateAsync(setupIntentId);
-      toast.success('Card saved', { description: `${saved.brand} ending in ${saved.last4} will be used for automatic recharges.` });
+      toast.success('Card saved', { description: `${saved.brand} ending in ${saved.last4} will pay your plan and automatic recharges.` });
       onSaved();
     } catch (e) {
       setError((e as Error).message);

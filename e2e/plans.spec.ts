@@ -1,0 +1,60 @@
+// A business buyer's plan, in one journey: subscribed to Professional from /pricing, two catalog datasets taken into
+// the plan instead of paying for them, and the plan payment's invoice downloaded as a PDF.
+import type { Page } from '@playwright/test';
+import { expect, test, verifiedAccount } from './support/journey';
+
+async function saveCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Card on file' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Save card' }).click();
+  await expect(card.getByText(/ending in 4242/)).toBeVisible();
+}
+
+/** Opens the n-th dataset of the marketplace and takes it into the plan; answers its title. */
+async function takeIntoPlan(page: Page, n: number) {
+  await page.goto('/marketplace');
+  const card = page.getByRole('article').nth(n);
+  await card.getByRole('link').first().click();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('button', { name: 'Take into plan' }).click();
+  await expect(page.getByText('Taken into your plan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download' }).first()).toBeVisible();
+  return title;
+}
+
+test('a new buyer subscribes to Professional from /pricing, takes two datasets into the plan, and downloads the invoice', async ({ page }) => {
+  await verifiedAccount(page, 'plan');
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Get Started: Professional' }).click();
+  await expect(page).toHaveURL(/\/account\/billing\?plan=professional/);
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan.getByRole('radio', { name: /Professional/ })).toBeChecked();
+  await expect(plan.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+
+  await saveCard(page);
+  await plan.getByRole('button', { name: 'Subscribe' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start your plan?' });
+  await expect(confirm).toContainText('Professional plan, monthly');
+  await confirm.getByRole('button', { name: 'Pay $299.00' }).click();
+  await expect(page.getByText('Welcome aboard: your plan is active')).toBeVisible();
+  await expect(plan).toContainText('0 of 500 taken');
+  await expect(plan).toContainText('1,000 requests an hour');
+
+  const first = await takeIntoPlan(page, 0);
+  const second = await takeIntoPlan(page, 1);
+  await expect(page.getByText('498 of 500 left this period')).toBeHidden();
+
+  await page.goto('/downloads');
+  await expect(page.getByText(first).first()).toBeVisible();
+  await expect(page.getByText(second).first()).toBeVisible();
+
+  await page.goto('/account/billing');
+  await expect(plan).toContainText('2 of 500 taken');
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const download = page.waitForEvent('download');
+  await invoices.getByRole('link', { name: /Download PDF/ }).first().click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+});
