@@ -91,7 +91,9 @@ export async function markRenewalFailed(tx: Db, meta: SubscriptionOrderMeta): Pr
 }
 
 /** Ends the plan: its taken datasets stop downloading at once (what was downloaded stays the buyer's). */
-export async function endSubscription(tx: Db, sub: SubscriptionRow, reason: 'canceled' | 'payment_failed', at: Date) {
+export type EndReason = 'canceled' | 'payment_failed' | 'account_deleted';
+
+export async function endSubscription(tx: Db, sub: SubscriptionRow, reason: EndReason, at: Date) {
   await tx.update(subscriptions).set({ status: 'ended', endedAt: at, endedReason: reason, nextRetryAt: null })
     .where(and(eq(subscriptions.id, sub.id), ne(subscriptions.status, 'ended')));
   await revokePlanGrants(tx, sub.id, at);

@@ -12,7 +12,7 @@ import type { Payments } from '../payments/reconcile';
 import { joinedSince, memberCount, teamOf } from '../teams/team-membership';
 import { chargePlan, type ChargeOutcome, type Payer } from './subscription-charge';
 import {
-  graceEnd, liveSubscription, lockLiveSubscription, setCancelAtPeriodEnd, settingsOf, updateSettings,
+  endSubscription, graceEnd, liveSubscription, lockLiveSubscription, setCancelAtPeriodEnd, settingsOf, updateSettings,
   type SubscriptionOrderMeta, type SubscriptionRow,
 } from './subscription-lifecycle';
 import { changeQuote, monthlyLines, renewalQuote, type PeriodUsage } from './plan-pricing';
@@ -152,4 +152,12 @@ export async function renewalCharge(db: Db, prices: PriceList, sub: Subscription
   };
   // One order per try of one period's renewal: two instances running the same try charge once.
   return { meta, key: `plan-renewal:${sub.id}:${sub.currentPeriodEnd.toISOString()}:${sub.failedRenewals}` };
+}
+
+/** Account deletion: a plan the user owns ends at once (nothing is left to pay for it, nobody to tell). */
+export async function forgetUser(tx: Db, userId: string) {
+  const { teamId, role } = await teamOf(tx, userId);
+  if (role !== 'owner') return;
+  const sub = await lockLiveSubscription(tx, teamId);
+  if (sub) await endSubscription(tx, sub, 'account_deleted', new Date());
 }

@@ -199,6 +199,15 @@ describe('plans', () => {
     expect(again.json().error.code).toBe('ALREADY_OWNED');
   });
 
+  it('ends the plan at once, with its taken datasets, when its owner deletes the account', async () => {
+    const { client, user, teamId } = await subscriber({ plan: 'starter' });
+    const take = await client.post('/api/subscription/takes', { datasetId: datasetIds[2] });
+    expect((await client.post('/api/account/delete', { confirmEmail: user.email })).statusCode).toBeLessThan(300);
+    expect(await subOf(teamId)).toMatchObject({ status: 'ended', endedReason: 'account_deleted' });
+    const [grant] = await t.database.db.select().from(downloadGrants).where(eq(downloadGrants.id, take.json().grantId));
+    expect(grant!.revokedAt).not.toBeNull();
+  });
+
   it('lets only the team owner change the plan, and refuses a member-less, plan-less take', async () => {
     const { client } = await signUp(t.app);
     const take = await client.post('/api/subscription/takes', { datasetId: datasetIds[1] });
