@@ -1,6 +1,6 @@
 // Which team a user acts for. Every user is in exactly one team; one who has never joined another (or has left it) is
 // the owner of their personal team, made here on first need. Safe under races: two first calls make one team.
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/teams';
 import type { Db } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema';
@@ -21,4 +21,10 @@ export async function teamOf(db: Db, userId: string): Promise<Membership> {
 async function membership(db: Db, userId: string): Promise<Membership | null> {
   const [row] = await db.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId));
   return row ?? null;
+}
+
+/** Seats: one per member (the owner included). The subscriptions module bills Team Management from this. */
+export async function teamMemberCount(db: Db, teamId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return row!.n;
 }

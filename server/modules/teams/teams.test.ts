@@ -1,0 +1,226 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, emailOutbox, subscriptions, teamInvitations, teamMembers, teams } from '../../db/schema';
+import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
+import { teamMemberCount } from './team-membership';
+
+let t: TestContext;
+
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+interface Person { client: Client; id: string; email: string }
+
+async function person(email?: string): Promise<Person> {
+  const { client, user } = await signUp(t.app, newUser(email ? { email } : {}));
+  const me = (await client.get('/api/me')).json();
+  return { client, id: me.id as string, email: user.email };
+}
+
+/** The team's live plan, with or without the Team Management add-on. */
+async function plan(teamId: string, teamSeats = true) {
+  const now = new Date();
+  await t.database.db.insert(subscriptions).values({
+    teamId, plan: 'starter', status: 'active', teamSeats, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  });
+}
+
+/** An owner whose team has a plan with Team Management. */
+async function ownerWithTeam() {
+  const owner = await person();
+  const team = (await owner.client.get('/api/team')).json();
+  await plan(team.id);
+  return { owner, teamId: team.id as string };
+}
+
+const patch = (by: Person, url: string, payload: unknown) => by.client.request({ method: 'PATCH', url, payload: payload as object });
+
+/** The token in the last invitation e-mailed to `email`. */
+async function invitationToken(email: string) {
+  const [mail] = await t.database.db.select().from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'team-invitation'))).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  expect(mail).toBeDefined();
+  return { token: new URL(mail!.link!).searchParams.get('token')!, mail: mail! };
+}
+
+async function invite(by: Person, email: string, role: 'admin' | 'member' = 'member') {
+  const res = await by.client.post('/api/team/invitations', { email, role });
+  expect(res.statusCode, res.body).toBe(201);
+  return (await invitationToken(email)).token;
+}
+
+/** `who` invited into `owner`'s team and joined. */
+async function joined(owner: Person, who: Person, role: 'admin' | 'member' = 'member') {
+  const token = await invite(owner, who.email, role);
+  const res = await who.client.post('/api/team/join', { token });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('invitations', () => {
+  it('e-mails a link that the invited address accepts, sharing the team', async () => {
+    const { owner, teamId } = await ownerWithTeam();
+    await patch(owner, '/api/team', { name: 'Acme Data' }).then((r) => expect(r.statusCode, r.body).toBe(200));
+    const guest = await person();
+    const res = await owner.client.post('/api/team/invitations', { email: guest.email.toUpperCase(), role: 'admin' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().invitations).toMatchObject([{ email: guest.email, role: 'admin', expired: false }]);
+
+    const { token, mail } = await invitationToken(guest.email);
+    expect(mail.subject).toContain('Acme Data');
+    expect(mail.text).toContain('Jane Doe invited you');
+    expect(mail.text).toMatch(/expires on .* \(in 7 days\)/);
+    // Only the token's hash is kept.
+    const [row] = await t.database.db.select().from(teamInvitations).where(eq(teamInvitations.teamId, teamId));
+    expect(row!.tokenHash).not.toContain(token);
+
+    const preview = await new Client(t.app).get(`/api/team/invitations/preview?token=${token}`);
+    expect(preview.json()).toMatchObject({ teamName: 'Acme Data', invitedBy: 'Jane Doe', email: guest.email, role: 'admin', expired: false, closed: false });
+
+    const join = await guest.client.post('/api/team/join', { token });
+    expect(join.statusCode, join.body).toBe(200);
+    expect(join.json()).toMatchObject({ id: teamId, name: 'Acme Data', myRole: 'admin', seats: 2, invitations: [], teamManagement: true });
+    expect(await teamMemberCount(t.database.db, teamId)).toBe(2);
+    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, teamId));
+    expect(actions.map((a) => a.action).sort()).toEqual(['team.invite', 'team.join', 'team.rename']);
+  });
+
+  it('needs the Team Management add-on on the live plan, and says where to add it', async () => {
+    const owner = await person();
+    const noPlan = await owner.client.post('/api/team/invitations', { email: 'someone@example.com', role: 'member' });
+    expect(noPlan.statusCode).toBe(403);
+    expect(noPlan.json().error).toMatchObject({ code: 'TEAM_MANAGEMENT_REQUIRED' });
+    expect(noPlan.json().error.message).toContain('Billing & Plans');
+    await plan((await owner.client.get('/api/team')).json().id, false);
+    expect((await owner.client.post('/api/team/invitations', { email: 'someone@example.com', role: 'member' })).statusCode).toBe(403);
+    expect((await owner.client.get('/api/team')).json()).toMatchObject({ teamManagement: false, seats: 1, myRole: 'owner', personal: true });
+  });
+
+  it('refuses inviting yourself, a member, or an address with an open invitation', async () => {
+    const { owner } = await ownerWithTeam();
+    const mate = await person();
+    await joined(owner, mate);
+    expect((await owner.client.post('/api/team/invitations', { email: owner.email, role: 'member' })).statusCode).toBe(422);
+    expect((await owner.client.post('/api/team/invitations', { email: mate.email, role: 'member' })).json().error.code).toBe('TEAM_ALREADY_MEMBER');
+    await invite(owner, 'twice@example.com');
+    expect((await owner.client.post('/api/team/invitations', { email: 'twice@example.com', role: 'admin' })).statusCode).toBe(409);
+  });
+
+  it('refuses a wrong address, an expired, a used and a revoked invitation', async () => {
+    const { owner } = await ownerWithTeam();
+    const guest = await person();
+    const stranger = await person();
+    const token = await invite(owner, guest.email);
+    const wrong = await stranger.client.post('/api/team/join', { token });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toMatchObject({ code: 'INVITATION_OTHER_EMAIL' });
+    expect((await stranger.client.post('/api/team/join', { token: 'no-such-token' })).statusCode).toBe(404);
+    expect((await new Client(t.app).post('/api/team/join', { token })).statusCode).toBe(401);
+
+    await t.database.db.update(teamInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvitations.email, guest.email));
+    expect((await new Client(t.app).get(`/api/team/invitations/preview?token=${token}`)).json().expired).toBe(true);
+    const expired = await guest.client.post('/api/team/join', { token });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe('INVITATION_EXPIRED');
+
+    // Resending makes a new link: the old one no longer works, the new one does, once.
+    const [inv] = await t.database.db.select().from(teamInvitations).where(eq(teamInvitations.email, guest.email));
+    expect((await owner.client.post(`/api/team/invitations/${inv!.id}/resend`)).statusCode).toBe(200);
+    const fresh = (await invitationToken(guest.email)).token;
+    expect(fresh).not.toBe(token);
+    expect((await guest.client.post('/api/team/join', { token })).statusCode).toBe(404);
+    expect((await guest.client.post('/api/team/join', { token: fresh })).statusCode).toBe(200);
+    const reused = await guest.client.post('/api/team/join', { token: fresh });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('INVITATION_USED');
+
+    const other = await person();
+    const revokedToken = await invite(owner, other.email);
+    const open = (await owner.client.get('/api/team')).json().invitations.find((i: { email: string }) => i.email === other.email);
+    expect((await owner.client.request({ method: 'DELETE', url: `/api/team/invitations/${open.id}` })).statusCode).toBe(200);
+    const revoked = await other.client.post('/api/team/join', { token: revokedToken });
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.json().error.code).toBe('INVITATION_REVOKED');
+  });
+
+  it('refuses the owner of a team with other members until they are gone', async () => {
+    const a = await ownerWithTeam();
+    const b = await ownerWithTeam();
+    const mate = await person();
+    await joined(a.owner, mate);
+    const token = await invite(b.owner, a.owner.email);
+    const res = await a.owner.client.post('/api/team/join', { token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('TEAM_OWNER_CANNOT_JOIN');
+  });
+
+  it('makes one membership of two accepts of one invitation at once', async () => {
+    const { owner, teamId } = await ownerWithTeam();
+    const guest = await person();
+    const token = await invite(owner, guest.email);
+    const results = await Promise.all([guest.client.post('/api/team/join', { token }), guest.client.post('/api/team/join', { token })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.database.db.select().from(teamMembers).where(eq(teamMembers.userId, guest.id));
+    expect(rows).toEqual([expect.objectContaining({ teamId, role: 'member' })]);
+    expect(await teamMemberCount(t.database.db, teamId)).toBe(2);
+  });
+});
+
+describe('roles', () => {
+  let owner: Person;
+  let admin: Person;
+  let member: Person;
+  let other: Person;
+  beforeAll(async () => {
+    ({ owner } = await ownerWithTeam());
+    [admin, member, other] = [await person(), await person(), await person()];
+    await joined(owner, admin, 'admin');
+    await joined(owner, member);
+    await joined(owner, other);
+  });
+  const del = (by: Person, userId: string) => by.client.request({ method: 'DELETE', url: `/api/team/members/${userId}` });
+
+  it('a member can neither invite, rename, remove nor change roles', async () => {
+    expect((await member.client.post('/api/team/invitations', { email: 'x@example.com', role: 'member' })).statusCode).toBe(403);
+    expect((await patch(member, '/api/team', { name: 'Mine' })).statusCode).toBe(403);
+    expect((await del(member, other.id)).statusCode).toBe(403);
+    expect((await patch(member, `/api/team/members/${other.id}`, { role: 'admin' })).statusCode).toBe(403);
+  });
+
+  it('an admin invites and removes members, but not an admin or the owner, and changes no roles', async () => {
+    expect((await admin.client.post('/api/team/invitations', { email: 'by-admin@example.com', role: 'member' })).statusCode).toBe(201);
+    expect((await del(admin, owner.id)).statusCode).toBe(403);
+    expect((await patch(admin, `/api/team/members/${member.id}`, { role: 'admin' })).statusCode).toBe(403);
+    const second = await person();
+    await joined(owner, second, 'admin');
+    expect((await del(admin, second.id)).statusCode).toBe(403);
+    const removed = await del(admin, other.id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().members.map((m: { userId: string }) => m.userId)).not.toContain(other.id);
+    expect((await other.client.get('/api/team')).json()).toMatchObject({ myRole: 'owner', personal: true, seats: 1 });
+  });
+
+  it('only the owner changes roles, never their own', async () => {
+    const res = await patch(owner, `/api/team/members/${member.id}`, { role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().members.find((m: { userId: string }) => m.userId === member.id).role).toBe('admin');
+    expect((await patch(owner, `/api/team/members/${owner.id}`, { role: 'member' })).statusCode).toBe(403);
+    expect((await patch(owner, `/api/team/members/${member.id}`, { role: 'owner' })).statusCode).toBe(400);
+    expect((await del(owner, owner.id)).statusCode).toBe(403);
+    expect((await owner.client.post('/api/team/leave')).statusCode).toBe(403);
+  });
+});
+
+describe('leaving', () => {
+  it('returns a member to their personal team, the same one each time', async () => {
+    const { owner, teamId } = await ownerWithTeam();
+    const mate = await person();
+    const personal = (await mate.client.get('/api/team')).json().id;
+    await joined(owner, mate);
+    const res = await mate.client.post('/api/team/leave');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: personal, myRole: 'owner', personal: true });
+    expect(await teamMemberCount(t.database.db, teamId)).toBe(1);
+    const [team] = await t.database.db.select().from(teams).where(eq(teams.id, personal));
+    expect(team!.personalFor).toBe(mate.id);
+  });
+});
