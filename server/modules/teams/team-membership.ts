@@ -1,6 +1,6 @@
 // Which team a user acts for. Every user is in exactly one team; one who has never joined another (or has left it) is
 // the owner of their personal team, made here on first need. Safe under races: two first calls make one team.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/teams';
 import type { Db } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema';
@@ -21,6 +21,13 @@ export async function teamOf(db: Db, userId: string): Promise<Membership> {
 async function membership(db: Db, userId: string): Promise<Membership | null> {
   const [row] = await db.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId));
   return row ?? null;
+}
+
+/** Whether the user is in the team right now: checked whenever a member uses what the team holds. */
+export async function isMemberOf(db: Db, userId: string, teamId: string): Promise<boolean> {
+  const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)));
+  return Boolean(row);
 }
 
 /** Seats: one per member (the owner included). The subscriptions module bills Team Management from this. */

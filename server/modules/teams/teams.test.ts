@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, subscriptions, teamInvitations, teamMembers, teams } from '../../db/schema';
-import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
+import { auditLog, teamInvitations, teamMembers, teams } from '../../db/schema';
+import { Client, createTestApp, type TestContext } from '../../test/harness';
+import { teamFixtures, type Person } from '../../test/team-fixtures';
 import { teamMemberCount } from './team-membership';
 
 let t: TestContext;
@@ -9,52 +10,7 @@ let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-interface Person { client: Client; id: string; email: string }
-
-async function person(email?: string): Promise<Person> {
-  const { client, user } = await signUp(t.app, newUser(email ? { email } : {}));
-  const me = (await client.get('/api/me')).json();
-  return { client, id: me.id as string, email: user.email };
-}
-
-/** The team's live plan, with or without the Team Management add-on. */
-async function plan(teamId: string, teamSeats = true) {
-  const now = new Date();
-  await t.database.db.insert(subscriptions).values({
-    teamId, plan: 'starter', status: 'active', teamSeats, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-  });
-}
-
-/** An owner whose team has a plan with Team Management. */
-async function ownerWithTeam() {
-  const owner = await person();
-  const team = (await owner.client.get('/api/team')).json();
-  await plan(team.id);
-  return { owner, teamId: team.id as string };
-}
-
-const patch = (by: Person, url: string, payload: unknown) => by.client.request({ method: 'PATCH', url, payload: payload as object });
-
-/** The token in the last invitation e-mailed to `email`. */
-async function invitationToken(email: string) {
-  const [mail] = await t.database.db.select().from(emailOutbox)
-    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'team-invitation'))).orderBy(desc(emailOutbox.createdAt)).limit(1);
-  expect(mail).toBeDefined();
-  return { token: new URL(mail!.link!).searchParams.get('token')!, mail: mail! };
-}
-
-async function invite(by: Person, email: string, role: 'admin' | 'member' = 'member') {
-  const res = await by.client.post('/api/team/invitations', { email, role });
-  expect(res.statusCode, res.body).toBe(201);
-  return (await invitationToken(email)).token;
-}
-
-/** `who` invited into `owner`'s team and joined. */
-async function joined(owner: Person, who: Person, role: 'admin' | 'member' = 'member') {
-  const token = await invite(owner, who.email, role);
-  const res = await who.client.post('/api/team/join', { token });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const { person, plan, ownerWithTeam, invitationToken, invite, joined, patch, del: remove } = teamFixtures(() => t);
 
 describe('invitations', () => {
   it('e-mails a link that the invited address accepts, sharing the team', async () => {
@@ -136,7 +92,7 @@ describe('invitations', () => {
     const other = await person();
     const revokedToken = await invite(owner, other.email);
     const open = (await owner.client.get('/api/team')).json().invitations.find((i: { email: string }) => i.email === other.email);
-    expect((await owner.client.request({ method: 'DELETE', url: `/api/team/invitations/${open.id}` })).statusCode).toBe(200);
+    expect((await remove(owner, `/api/team/invitations/${open.id}`)).statusCode).toBe(200);
     const revoked = await other.client.post('/api/team/join', { token: revokedToken });
     expect(revoked.statusCode).toBe(410);
     expect(revoked.json().error.code).toBe('INVITATION_REVOKED');
@@ -177,7 +133,7 @@ describe('roles', () => {
     await joined(owner, member);
     await joined(owner, other);
   });
-  const del = (by: Person, userId: string) => by.client.request({ method: 'DELETE', url: `/api/team/members/${userId}` });
+  const del = (by: Person, userId: string) => remove(by, `/api/team/members/${userId}`);
 
   it('a member can neither invite, rename, remove nor change roles', async () => {
     expect((await member.client.post('/api/team/invitations', { email: 'x@example.com', role: 'member' })).statusCode).toBe(403);
