@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, teamInvitations, teamMembers, teams } from '../../db/schema';
+import { ADMIN_ENV, signUpAdmin } from '../../test/admin-fixtures';
 import { Client, createTestApp, type TestContext } from '../../test/harness';
 import { teamFixtures, type Person } from '../../test/team-fixtures';
 import { teamMemberCount } from './team-membership';
 
 let t: TestContext;
 
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => { t = await createTestApp(ADMIN_ENV); });
 afterAll(async () => { await t?.close(); });
 
 const { person, plan, ownerWithTeam, invitationToken, invite, joined, patch, del: remove } = teamFixtures(() => t);
@@ -178,5 +179,26 @@ describe('leaving', () => {
     expect(await teamMemberCount(t.database.db, teamId)).toBe(1);
     const [team] = await t.database.db.select().from(teams).where(eq(teams.id, personal));
     expect(team!.personalFor).toBe(mate.id);
+  });
+});
+
+describe('GET /api/admin/teams', () => {
+  it('lists teams with their owner, members and live plan, for admins only', async () => {
+    const { owner, teamId } = await ownerWithTeam();
+    await patch(owner, '/api/team', { name: 'Zebra Analytics' });
+    await joined(owner, await person());
+    const admin = (await signUpAdmin(t.app)).client;
+    const res = await admin.get('/api/admin/teams?search=zebra');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      total: 1, items: [{ id: teamId, name: 'Zebra Analytics', ownerEmail: owner.email, members: 2, plan: { id: 'starter', status: 'active', teamSeats: true } }],
+    });
+    expect((await admin.get(`/api/admin/teams?search=${encodeURIComponent(owner.email)}&shared=true`)).json().total).toBe(1);
+    const single = await person();
+    expect((await admin.get(`/api/admin/teams?search=${encodeURIComponent(single.email)}`)).json().total).toBe(0);
+    await single.client.get('/api/team');
+    expect((await admin.get(`/api/admin/teams?search=${encodeURIComponent(single.email)}`)).json().items).toMatchObject([{ members: 1, plan: null }]);
+    expect((await admin.get(`/api/admin/teams?search=${encodeURIComponent(single.email)}&shared=true`)).json().total).toBe(0);
+    expect((await owner.client.get('/api/admin/teams')).statusCode).toBe(403);
   });
 });
