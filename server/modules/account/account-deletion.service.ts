@@ -13,19 +13,22 @@ import * as messages from '../messages/messages.service';
 import * as orders from '../orders/order-lifecycle';
 import * as savedCards from '../payments/saved-cards.service';
 import * as reviews from '../reviews/reviews.service';
+import * as teams from '../teams/team.service';
 import * as wishlist from '../wishlist/wishlist.service';
 import * as notificationPreferences from './notification-preferences.service';
 
 /**
  * Deletes an account by anonymising it: sessions, sign-in credentials, cart, wishlist, saved card, notification
- * preferences and imported leads go; orders and reviews lose the name and address, messages their sender; the balance
- * and its ledger stay with the anonymised row, for accounting. The e-mail address is free to sign up again.
+ * preferences, imported leads and the team membership go (the owner of a team with other members is refused until
+ * they are removed); orders and reviews lose the name and address, messages their sender; the balance and its ledger
+ * stay with the anonymised row, for accounting. The e-mail address is free to sign up again.
  * An admin deletes others (`actor`, audited); a user deletes their own account with no actor (nothing about them is
  * kept, in the audit log either).
  */
 export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: Actor | null, userId: string) {
   await db.transaction(async (tx) => {
     const user = await accounts.lockAccountToDelete(tx, actor, userId);
+    await teams.forgetUser(tx, userId);
     await cart.forgetUser(tx, userId);
     await wishlist.forgetUser(tx, userId);
     await savedCards.forgetUser(tx, userId);

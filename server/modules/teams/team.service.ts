@@ -269,3 +269,19 @@ export async function leaveTeam(db: Db, actor: Actor) {
     await recordAudit(tx, actor, { action: 'team.leave', entityType: 'team', entityId: me.teamId, before: { role: me.role }, after: { teamId: personal.teamId } });
   });
 }
+
+/**
+ * A deleted account leaves its team, in the deletion's transaction: no one can sign in to use the seat, so it is no
+ * longer counted. The owner of a team with other members is refused: their team would be left without an owner.
+ */
+export async function forgetUser(tx: Db, userId: string) {
+  const seen = await membershipIn(tx, userId);
+  if (!seen) return;
+  await lockTeams(tx, [seen.teamId]);
+  const me = await membershipIn(tx, userId);
+  if (!me) return;
+  if (me.role === 'owner' && (await teamMemberCount(tx, me.teamId)) > 1) {
+    throw new AppError('TEAM_HAS_MEMBERS', 409, 'This account owns a team with other members. Remove them on the Team page before deleting it.');
+  }
+  await tx.delete(teamMembers).where(eq(teamMembers.userId, userId));
+}

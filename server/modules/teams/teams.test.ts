@@ -182,6 +182,20 @@ describe('leaving', () => {
   });
 });
 
+describe('deleting an account', () => {
+  it('frees a member\'s seat, and refuses the owner of a team with other members', async () => {
+    const { owner, teamId } = await ownerWithTeam();
+    const mate = await person();
+    await joined(owner, mate);
+    const refused = await owner.client.post('/api/account/delete', { confirmEmail: owner.email });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('TEAM_HAS_MEMBERS');
+    expect((await mate.client.post('/api/account/delete', { confirmEmail: mate.email })).statusCode).toBe(204);
+    expect(await teamMemberCount(t.database.db, teamId)).toBe(1);
+    expect((await owner.client.post('/api/account/delete', { confirmEmail: owner.email })).statusCode).toBe(204);
+  });
+});
+
 describe('GET /api/admin/teams', () => {
   it('lists teams with their owner, members and live plan, for admins only', async () => {
     const { owner, teamId } = await ownerWithTeam();
