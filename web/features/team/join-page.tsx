@@ -47,6 +47,11 @@ export function JoinTeamPage() {
       </p>
       {user ? (
         <>
+          {user.email.toLowerCase() !== invitation.email && (
+            <p role="note" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              You are signed in as {user.email}. Sign in with {invitation.email} to accept this invitation.
+            </p>
+          )}
           <p className="mt-3 text-sm text-slate-500">
             Your own purchases stay with your own account, and come back if you leave the team.
           </p>

@@ -104,6 +104,12 @@ describe('JoinTeamPage', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ token: 'abc' }));
   });
 
+  it('warns a user signed in with another address', async () => {
+    mockFetch({ 'GET /api/me': { body: clientUser }, 'GET /api/content': { body: { items: [] } }, 'GET /api/team/invitations/preview': { body: { ...preview, email: 'bob@example.com' } } });
+    renderWithProviders(<JoinTeamPage />, { path: '/team/join?token=abc' });
+    expect(await screen.findByRole('note')).toHaveTextContent('You are signed in as ada@example.com. Sign in with bob@example.com');
+  });
+
   it('says when the invitation has expired', async () => {
     mockFetch({ 'GET /api/me': { body: clientUser }, 'GET /api/content': { body: { items: [] } }, 'GET /api/team/invitations/preview': { body: { ...preview, expired: true } } });
     renderWithProviders(<JoinTeamPage />, { path: '/team/join?token=abc' });
