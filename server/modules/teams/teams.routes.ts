@@ -13,6 +13,8 @@ const InvitationParams = z.object({ id: z.uuid() });
 const MemberParams = z.object({ userId: z.uuid() });
 const PreviewQuery = z.object({ token: z.string().min(1).max(100) });
 const tags = ['teams'];
+/** Each invitation is an e-mail to an address the team chose: enough for onboarding a team, too few to spam with. */
+const mailRateLimit = { rateLimit: { max: 30, timeWindow: '1 hour' } };
 
 export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +36,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
   r.post('/api/team/invitations', {
     schema: { tags, summary: 'Invite someone by e-mail (owner or admin; needs the Team Management add-on)', body: TeamInvite, response: { 201: TeamView } },
     preHandler: requireUser,
+    config: mailRateLimit,
   }, async (req, reply) => {
     await inviteMember(deps, inviter(req), req.body);
     return reply.status(201).send(await view(req));
@@ -49,6 +52,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
   r.post('/api/team/invitations/:id/resend', {
     schema: { tags, summary: 'Send an open invitation again with a new link, valid for another 7 days', params: InvitationParams, response: { 200: TeamView } },
     preHandler: requireUser,
+    config: mailRateLimit,
   }, async (req) => {
     await resendInvitation(deps, inviter(req), req.params.id);
     return view(req);
