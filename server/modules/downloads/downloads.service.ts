@@ -11,8 +11,8 @@ import { datasetFiles, datasets, downloadGrants, orderItems, orders } from '../.
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { SignedLinks } from '../../lib/signed-links';
 import type { Storage } from '../../lib/storage';
-import { convertCsv, FORMAT_FILES } from './convert';
 import { isMemberOf, teamOf } from '../teams/team-membership';
+import { convertCsv, FORMAT_FILES } from './convert';
 import { listDownloadGrants } from './grants';
 
 /** Long enough for the browser to start the download, short enough that a leaked URL is soon useless. */

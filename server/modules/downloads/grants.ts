@@ -49,7 +49,7 @@ export interface GrantFilter {
  * Expiry is the caller's: the download center lists expired grants too. Needs the grant's order item and order
  * left-joined (a plan take has neither).
  */
-export const grantCounts = () => and(
+const grantCounts = () => and(
   isNull(downloadGrants.revokedAt),
   or(isNotNull(downloadGrants.planTakeId), and(eq(orders.status, 'completed'), isNull(orderItems.refundedAt))),
 );
