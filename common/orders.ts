@@ -119,6 +119,7 @@ export const AccountSummary = z.object({
     /** Dataset purchases (balance top-ups are not counted). */
     totalOrders: z.number().int(),
     totalSpentCents: z.number().int(),
+    /** Distinct datasets the user's current team holds, whoever bought or took them. */
     datasetsOwned: z.number().int(),
     wishlistItems: z.number().int(),
   }),
