@@ -99,7 +99,7 @@ describe('invitations', () => {
     expect(revoked.json().error.code).toBe('INVITATION_REVOKED');
   });
 
-  it('refuses the owner of a team with other members until they are gone', async () => {
+  it('refuses the owner of a team with other members or a live plan, saying what to do', async () => {
     const a = await ownerWithTeam();
     const b = await ownerWithTeam();
     const mate = await person();
@@ -107,7 +107,11 @@ describe('invitations', () => {
     const token = await invite(b.owner, a.owner.email);
     const res = await a.owner.client.post('/api/team/join', { token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('TEAM_OWNER_CANNOT_JOIN');
+    expect(res.json().error).toMatchObject({ code: 'TEAM_OWNER_CANNOT_JOIN', message: expect.stringContaining('Billing & Plans') });
+    // Alone, but with a plan: refused too.
+    const c = await ownerWithTeam();
+    const planned = await c.owner.client.post('/api/team/join', { token: await invite(b.owner, c.owner.email) });
+    expect(planned.json().error.code).toBe('TEAM_OWNER_CANNOT_JOIN');
   });
 
   it('makes one membership of two accepts of one invitation at once', async () => {
