@@ -9,6 +9,7 @@ import { InvoiceSummary } from './invoices';
 import { DeliveryHealth } from './lead-delivery';
 import { Lead, LeadConfig } from './leads';
 import { ORDER_STATUSES, ORDER_TYPES, Order, PAYMENT_STATUSES } from './orders';
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from './plans';
 
 const NO_NUL = /^[^\u0000]*$/;
 const text = (max: number) => z.string().trim().max(max).regex(NO_NUL, 'Contains a character that is not allowed.');
@@ -433,3 +434,27 @@ export const JobsOverview = z.object({
   deadLetters: z.object({ items: z.array(DeadLetter), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 });
 export type JobsOverview = z.infer<typeof JobsOverview>;
+
+// ---- teams ----------------------------------------------------------------------------------------------------
+export const AdminTeamsQuery = z.object({
+  /** A fragment of the team's name or its owner's e-mail. */
+  search: text(120).optional(),
+  /** Only teams of more than one member (the others are personal teams of one). */
+  shared: z.stringbool().optional(),
+  page,
+  limit: limit(ADMIN_PAGE_SIZE),
+});
+export type AdminTeamsQuery = z.input<typeof AdminTeamsQuery>;
+
+export const AdminTeam = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerEmail: z.string(),
+  members: z.number().int(),
+  /** The live plan (active or past due), if any, and whether it has Team Management. */
+  plan: z.object({ id: z.enum(PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES), teamSeats: z.boolean() }).nullable(),
+  createdAt: z.string(),
+});
+export type AdminTeam = z.infer<typeof AdminTeam>;
+export const AdminTeamPage = Paged(AdminTeam);
+export type AdminTeamPage = z.infer<typeof AdminTeamPage>;

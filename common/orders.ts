@@ -65,11 +65,20 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 /** The download center's format filter (SPEC.md: csv, excel, json, xml) -> the dataset's listed formats. */
 export const DOWNLOAD_FILTERS = { csv: 'CSV', excel: 'Excel', json: 'JSON', xml: 'XML' } as const;
 
-/** SPEC.md's "download record": the right to download one purchased dataset until `expiresAt`. */
+/** Where a grant came from: an order's item, or a dataset taken into the team's plan (no order). */
+export const GRANT_SOURCES = ['purchase', 'plan'] as const;
+
+/**
+ * SPEC.md's "download record": the right to download one purchased (or taken into a plan) dataset until `expiresAt`,
+ * held by the team: every member sees and downloads it.
+ */
 export const DownloadGrant = z.object({
   id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
+  source: z.enum(GRANT_SOURCES),
+  /** Null for a dataset taken into the plan. */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  /** Paid (a purchase) or taken (a plan). */
   purchasedAt: z.string(),
   dataset: z.object({ id: z.string(), slug: z.string(), title: z.string(), description: z.string(), dataFormats: z.array(z.string()) }),
   /** The stored CSV's size in bytes and its row count; null when the file is missing. */
@@ -113,6 +122,7 @@ export const AccountSummary = z.object({
     /** Dataset purchases (balance top-ups are not counted). */
     totalOrders: z.number().int(),
     totalSpentCents: z.number().int(),
+    /** Distinct datasets the user's current team holds, whoever bought or took them. */
     datasetsOwned: z.number().int(),
     wishlistItems: z.number().int(),
   }),

@@ -65,6 +65,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import type { StripeGatewayOptions } from './modules/payments/stripe-gateway';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { teamRoutes } from './modules/teams/teams.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 declare module 'fastify' {
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(downloadRoutes, { secret: deps.authSecret });
   await app.register(downloadAddonRoutes);
+  await app.register(teamRoutes, { publicUrl: config.publicUrl });
   const { gateway, problem } = await createGateway(config, database.db, deps.stripeApi);
   if (problem) app.log.warn(`Card payments are unavailable: ${problem}`);
   app.decorate('payments', { gateway, db: database.db, mailer, jobs, publicUrl: config.publicUrl, log: app.log, invoiceTax: config.invoiceTax });

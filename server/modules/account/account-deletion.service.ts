@@ -14,22 +14,24 @@ import * as orders from '../orders/order-lifecycle';
 import * as savedCards from '../payments/saved-cards.service';
 import * as reviews from '../reviews/reviews.service';
 import * as plans from '../subscriptions/subscriptions.service';
+import * as teams from '../teams/team.service';
 import * as wishlist from '../wishlist/wishlist.service';
 import * as notificationPreferences from './notification-preferences.service';
 
 /**
- * Deletes an account by anonymising it: sessions, sign-in credentials, cart, wishlist, saved card, the plan the user
- * owns, notification preferences and imported leads go; orders and reviews lose the name and address, messages their sender; the balance
- * and its ledger stay with the anonymised row, for accounting. The e-mail address is free to sign up again.
+import * as plans from '../subscriptions/subscriptions.service';
+import * as teams from '../teams/team.service';
  * An admin deletes others (`actor`, audited); a user deletes their own account with no actor (nothing about them is
  * kept, in the audit log either).
  */
 export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: Actor | null, userId: string) {
   await db.transaction(async (tx) => {
     const user = await accounts.lockAccountToDelete(tx, actor, userId);
+    // The plan first: it reads the team the user owns, which teams' forgetUser then leaves.
+    await plans.forgetUser(tx, userId);
+    await teams.forgetUser(tx, userId);
     await cart.forgetUser(tx, userId);
     await wishlist.forgetUser(tx, userId);
-    await plans.forgetUser(tx, userId);
     await savedCards.forgetUser(tx, userId);
     await notificationPreferences.forgetUser(tx, userId);
     await leads.forgetUser(tx, userId);

@@ -12,6 +12,7 @@ import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminContentRoutes } from './admin-content.routes';
 import { adminInboxRoutes } from './admin-inbox.routes';
 import { adminJobRoutes } from './admin-jobs.routes';
+import { adminTeamRoutes } from './admin-teams.routes';
 import { adminLeadPriceRoutes } from './admin-lead-prices.routes';
 import { adminLeadReturnRoutes } from './admin-lead-returns.routes';
 import { adminOrderRoutes } from './admin-orders.routes';
@@ -63,4 +64,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: strin
   await app.register(adminLeadReturnRoutes, opts);
   await app.register(adminLeadPriceRoutes);
   await app.register(adminJobRoutes);
+  await app.register(adminTeamRoutes);
 }

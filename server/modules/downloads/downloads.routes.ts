@@ -19,7 +19,8 @@ const DownloadLink = z.object({
   filename: z.string(),
   expiresAt: z.string(),
 });
-const FileQuery = z.object({ format: DownloadFormatSchema.default('csv'), token: z.string().max(200).optional() });
+/** `by`: the member who made the link, whose membership is checked again when the file is opened. */
+const FileQuery = z.object({ format: DownloadFormatSchema.default('csv'), token: z.string().max(200).optional(), by: z.uuid().optional() });
 const tags = ['downloads'];
 
 /** A signed link or a session: the signed-in user is resolved when there is one, and nobody passes with neither. */
@@ -33,12 +34,12 @@ export async function downloadRoutes(app: FastifyInstance, opts: { secret: strin
   const links = signedLinks(opts.secret, 'download');
 
   r.get('/api/downloads', {
-    schema: { tags, summary: 'The signed-in user\'s downloads (completed orders) and their stats', querystring: DownloadsQuery, response: { 200: DownloadList } },
+    schema: { tags, summary: 'The downloads of the signed-in user\'s team (completed orders and plan takes) and their stats', querystring: DownloadsQuery, response: { 200: DownloadList } },
     preHandler: requireUser,
   }, (req) => listDownloads(app.db, req.user!.id, req.query));
 
   r.get('/api/me/owned-datasets', {
-    schema: { tags, summary: 'Ids of the datasets the signed-in user can download now (a live grant)', response: { 200: OwnedDatasets } },
+    schema: { tags, summary: 'Ids of the datasets the signed-in user\'s team can download now (a live grant)', response: { 200: OwnedDatasets } },
     preHandler: requireUser,
   }, async (req) => ({ datasetIds: await ownedDatasetIds(app.db, req.user!.id) }));
 
@@ -49,7 +50,7 @@ export async function downloadRoutes(app: FastifyInstance, opts: { secret: strin
 
   r.get('/api/downloads/:grantId/file', {
     schema: {
-      tags, summary: 'Stream a grant\'s file (CSV as stored, or converted to JSON, XML or XLSX); a signed link\'s token or the owner\'s session',
+      tags, summary: 'Stream a grant\'s file (CSV as stored, or converted to JSON, XML or XLSX); a signed link\'s token or a team member\'s session',
       params: GrantParams, querystring: FileQuery,
     },
     preHandler: requireUserOrToken,
@@ -59,7 +60,7 @@ export async function downloadRoutes(app: FastifyInstance, opts: { secret: strin
     compress: false,
   }, async (req, reply) => {
     const file = await openDownload(app.db, app.storage, links, {
-      grantId: req.params.grantId, format: req.query.format, token: req.query.token, userId: req.user?.id,
+      grantId: req.params.grantId, format: req.query.format, token: req.query.token, by: req.query.by, userId: req.user?.id,
       range: req.headers.range, ifRange: [req.headers['if-range']].flat()[0],
     }).catch((err: unknown) => {
       if (err instanceof RangeNotSatisfiable) reply.header('content-range', err.contentRange);

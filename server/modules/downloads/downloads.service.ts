@@ -1,7 +1,9 @@
 // Downloads: the download center's list and stats, signed download links, and opening a grant's file
-// (owner, expiry and file checks, the download counters, then the stored CSV converted as a stream).
+// (team membership, expiry and file checks, the download counters, then the stored CSV converted as a stream).
+// A grant is held by a team: any current member lists, links and downloads it, and one who leaves or is removed
+// stops at once, links they made included (membership is checked again when the file is opened).
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import parseRange from 'range-parser';
 import { DOWNLOAD_FILTERS, type DownloadFormat, type DownloadList } from '../../../common/orders';
 import type { Db } from '../../db/client';
@@ -10,6 +12,7 @@ import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { SignedLinks } from '../../lib/signed-links';
 import type { Storage } from '../../lib/storage';
 import { planAddonsForDownload } from './addons/download-addons';
+import { isMemberOf, teamOf } from '../teams/team-membership';
 import { convertCsv, FORMAT_FILES } from './convert';
 import { listDownloadGrants } from './grants';
 
@@ -25,12 +28,13 @@ const fileMissing = () => new AppError('NOT_FOUND', 404, 'The file for this down
 
 export interface DownloadListQuery { search?: string; format?: keyof typeof DOWNLOAD_FILTERS }
 
-/** The (filtered) grants and stats over all of the user's grants, whatever the filter. */
+/** The (filtered) grants of the user's current team and stats over all of them, whatever the filter. */
 export async function listDownloads(db: Db, userId: string, query: DownloadListQuery, now = new Date()): Promise<DownloadList> {
+  const { teamId } = await teamOf(db, userId);
   const filtered = Boolean(query.search || query.format);
   const [items, all] = await Promise.all([
-    listDownloadGrants(db, userId, { search: query.search || undefined, format: query.format }, now),
-    filtered ? listDownloadGrants(db, userId, {}, now) : null,
+    listDownloadGrants(db, teamId, { search: query.search || undefined, format: query.format }, now),
+    filtered ? listDownloadGrants(db, teamId, {}, now) : null,
   ]);
   const grants = all ?? items;
   const expired = grants.filter((g) => g.expired).length;
@@ -53,23 +57,23 @@ interface GrantForDownload {
 
 export const downloadRevoked = () => new AppError('DOWNLOAD_REFUNDED', 410, 'This purchase was refunded, so it can no longer be downloaded.');
 
-/** A grant of a completed (or since refunded) order, whoever owns it (the caller decides who may use it). */
+/** A plan take's grant or one of a completed (or since refunded) order, whoever holds it (the caller decides who may use it). */
 async function findGrant(db: Db, grantId: string): Promise<GrantForDownload | null> {
   const [row] = await db.select({
     id: downloadGrants.id, userId: downloadGrants.userId, teamId: downloadGrants.teamId, datasetId: downloadGrants.datasetId,
     expiresAt: downloadGrants.expiresAt, revokedAt: downloadGrants.revokedAt,
     slug: datasets.slug, storageKey: datasetFiles.storageKey, sha256: datasetFiles.sha256, columns: datasetFiles.columns,
   }).from(downloadGrants)
-    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
-    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), inArray(orders.status, ['completed', 'refunded'])))
+    .leftJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(datasets, eq(datasets.id, downloadGrants.datasetId))
     .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
-    .where(eq(downloadGrants.id, grantId))
+    .where(and(eq(downloadGrants.id, grantId), or(isNotNull(downloadGrants.planTakeId), inArray(orders.status, ['completed', 'refunded']))))
     .limit(1);
   return row ?? null;
 }
 
-/** What a link token binds: this grant, this format, for this owner. */
+/** What a link token binds: this grant, this format, for the member who made it (named in the link as `by`). */
 const linkPayload = (grantId: string, format: DownloadFormat, userId: string) => `download:${grantId}:${format}:${userId}`;
 
 const filenameOf = (slug: string, format: DownloadFormat) =>
@@ -85,19 +89,21 @@ async function usableGrant(storage: Storage, grant: GrantForDownload | null, now
   return { ...grant, storageKey: grant.storageKey, bytes };
 }
 
-/** The signed-in owner's usable grant and its file, without counting a download (the verification report reads it). */
+/** A signed-in member's usable grant and its file, without counting a download (the verification report reads it). */
 export async function ownUsableGrant(db: Db, storage: Storage, userId: string, grantId: string, now = new Date()) {
   const found = await findGrant(db, grantId);
-  return usableGrant(storage, found?.userId === userId ? found : null, now);
+  const member = found !== null && await isMemberOf(db, userId, found.teamId);
+  return usableGrant(storage, member ? found : null, now);
 }
 
 export async function createDownloadLink(db: Db, storage: Storage, links: SignedLinks, userId: string, grantId: string,
   format: DownloadFormat, now = new Date()) {
   const found = await findGrant(db, grantId);
-  const grant = await usableGrant(storage, found?.userId === userId ? found : null, now);
+  const member = found !== null && await isMemberOf(db, userId, found.teamId);
+  const grant = await usableGrant(storage, member ? found : null, now);
   const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
   const token = links.sign(linkPayload(grant.id, format, userId), expiresAt);
-  const query = new URLSearchParams({ format, token });
+  const query = new URLSearchParams({ format, token, by: userId });
   return { url: `/api/downloads/${grant.id}/file?${query}`, filename: filenameOf(grant.slug, format), expiresAt: expiresAt.toISOString() };
 }
 
@@ -135,16 +141,18 @@ function requestedRange(bytes: number, etag: string, header?: string, ifRange?: 
 }
 
 /**
- * Opens a grant's file for a signed link's bearer or for the signed-in owner. Counts the download before any byte is
- * sent; the body is a stream whose destruction (client gone) closes the stored file.
+ * Opens a grant's file for a signed link's bearer (while the member who made the link is still in the grant's team)
+ * or for a signed-in member of that team. Counts the download before any byte is sent; the body is a stream whose
+ * destruction (client gone) closes the stored file.
  */
 export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
-  req: { grantId: string; format: DownloadFormat; token?: string; userId?: string; range?: string; ifRange?: string },
+  req: { grantId: string; format: DownloadFormat; token?: string; by?: string; userId?: string; range?: string; ifRange?: string },
   now = new Date()): Promise<DownloadFile> {
   const found = await findGrant(db, req.grantId);
   if (found) {
-    const byToken = req.token !== undefined && links.verify(req.token, linkPayload(found.id, req.format, found.userId), now);
-    if (!byToken && req.userId !== found.userId) {
+    const byToken = req.token !== undefined && req.by !== undefined && links.verify(req.token, linkPayload(found.id, req.format, req.by), now)
+      && await isMemberOf(db, req.by, found.teamId);
+    if (!byToken && !(req.userId && await isMemberOf(db, req.userId, found.teamId))) {
       if (req.token !== undefined) throw linkInvalid();
       if (!req.userId) throw unauthorized();
       throw downloadNotFound();

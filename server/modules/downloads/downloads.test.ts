@@ -81,8 +81,9 @@ async function buyer() {
   return { client, id: me.id as string };
 }
 
-const fileUrl = (grantId: string, format: string, token?: string) =>
-  `/api/downloads/${grantId}/file?format=${format}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+/** `by`: the member the link was made for (links name them). */
+const fileUrl = (grantId: string, format: string, token?: string, by?: string) =>
+  `/api/downloads/${grantId}/file?format=${format}${token ? `&token=${encodeURIComponent(token)}` : ''}${by ? `&by=${by}` : ''}`;
 const anonymous = () => new Client(t.app);
 const grantRow = async (id: string) => (await t.database.db.select().from(downloadGrants).where(eq(downloadGrants.id, id)))[0]!;
 
@@ -242,7 +243,7 @@ describe('download links and access', () => {
     const res = await u.client.post(`/api/downloads/${g}/link`, { format: 'xlsx' });
     expect(res.statusCode).toBe(200);
     const link = res.json();
-    expect(link.url).toMatch(new RegExp(`^/api/downloads/${g}/file\\?format=xlsx&token=[^&]+$`));
+    expect(link.url).toMatch(new RegExp(`^/api/downloads/${g}/file\\?format=xlsx&token=[^&]+&by=${u.id}$`));
     expect(link.filename).toMatch(/^test-dataset-\d+\.xlsx$/);
     const ttl = new Date(link.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
@@ -267,18 +268,22 @@ describe('download links and access', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('LINK_INVALID');
     };
-    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', flipped)));
-    await expectForbidden(await anonymous().get(fileUrl(g, 'json', token)));
-    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', forOther)));
-    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', 'garbage')));
-    await expectForbidden(await other.client.get(fileUrl(g, 'csv', flipped)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', flipped, u.id)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'json', token, u.id)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', token, other.id)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', token)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', forOther, u.id)));
+    // Signed for a user outside the grant's team: refused too.
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', forOther, other.id)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', 'garbage', u.id)));
+    await expectForbidden(await other.client.get(fileUrl(g, 'csv', flipped, u.id)));
     // The owner's own session still works whatever the token says.
-    expect((await u.client.get(fileUrl(g, 'json', token))).statusCode).toBe(200);
+    expect((await u.client.get(fileUrl(g, 'json', token, u.id))).statusCode).toBe(200);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 + 1000 });
-    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', token)));
+    await expectForbidden(await anonymous().get(fileUrl(g, 'csv', token, u.id)));
     vi.useRealTimers();
-    expect((await anonymous().get(fileUrl(g, 'csv', token))).statusCode).toBe(200);
+    expect((await anonymous().get(fileUrl(g, 'csv', token, u.id))).statusCode).toBe(200);
     expect((await grantRow(g)).downloadCount).toBe(2);
   });
 
@@ -316,7 +321,7 @@ describe('download links and access', () => {
     expect(file.json().error).toEqual(expired);
     // A link signed while the grant was valid does not outlive it.
     const token = signedLinks(TEST_SECRET, 'download').sign(`download:${g}:csv:${u.id}`, new Date(Date.now() + 60_000));
-    expect((await anonymous().get(fileUrl(g, 'csv', token))).statusCode).toBe(410);
+    expect((await anonymous().get(fileUrl(g, 'csv', token, u.id))).statusCode).toBe(410);
     expect((await grantRow(g)).downloadCount).toBe(0);
   });
 

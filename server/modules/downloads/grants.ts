@@ -1,5 +1,6 @@
-// Download grants: created once when an order is paid, read by the order pages and the download center.
-import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+// Download grants: created once when an order is paid, held by the buyer's team, read by the order pages and the
+// download center of every member of that team.
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DOWNLOAD_FILTERS, DOWNLOAD_VALID_DAYS, type DownloadGrant } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { datasetFiles, datasets, downloadGrants, orderItems, orders, planTakes } from '../../db/schema';
@@ -43,9 +44,19 @@ export interface GrantFilter {
   format?: keyof typeof DOWNLOAD_FILTERS;
 }
 
-/** The user's grants (only ever of completed orders, never a refunded item's), newest first. */
-export async function listDownloadGrants(db: Db, userId: string, filter: GrantFilter = {}, now = new Date()): Promise<DownloadGrant[]> {
-  const where: (SQL | undefined)[] = [eq(downloadGrants.userId, userId), eq(orders.status, 'completed'), isNull(downloadGrants.revokedAt)];
+/**
+ * The rule for a grant that counts: not revoked (refunded) and either a plan take or an item of a completed order.
+ * Expiry is the caller's: the download center lists expired grants too. Needs the grant's order item and order
+ * left-joined (a plan take has neither).
+ */
+const grantCounts = () => and(
+  isNull(downloadGrants.revokedAt),
+  or(isNotNull(downloadGrants.planTakeId), and(eq(orders.status, 'completed'), isNull(orderItems.refundedAt))),
+);
+
+/** The grants the team holds (bought by any member or taken into its plan), newest first; read by the team index. */
+export async function listDownloadGrants(db: Db, teamId: string, filter: GrantFilter = {}, now = new Date()): Promise<DownloadGrant[]> {
+  const where: (SQL | undefined)[] = [eq(downloadGrants.teamId, teamId), grantCounts()];
   if (filter.orderId) where.push(eq(orders.id, filter.orderId));
   if (filter.grantId) where.push(eq(downloadGrants.id, filter.grantId));
   if (filter.search) {
@@ -55,14 +66,15 @@ export async function listDownloadGrants(db: Db, userId: string, filter: GrantFi
   if (filter.format) where.push(sql`${DOWNLOAD_FILTERS[filter.format]} = any(${datasets.dataFormats})`);
 
   const rows = await db.select({
-    id: downloadGrants.id, orderId: orders.id, orderNumber: orders.orderNumber, paidAt: orders.paidAt, orderCreatedAt: orders.createdAt,
+    id: downloadGrants.id, planTakeId: downloadGrants.planTakeId, grantedAt: downloadGrants.createdAt,
+    orderId: orders.id, orderNumber: orders.orderNumber, paidAt: orders.paidAt, orderCreatedAt: orders.createdAt,
     datasetId: datasets.id, slug: datasets.slug, title: datasets.title, description: datasets.description, dataFormats: datasets.dataFormats,
     fileBytes: datasetFiles.bytes, rows: datasetFiles.rows,
     expiresAt: downloadGrants.expiresAt, downloadCount: downloadGrants.downloadCount,
     lastDownloadedAt: downloadGrants.lastDownloadedAt, lastFormat: downloadGrants.lastFormat,
   }).from(downloadGrants)
-    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(datasets, eq(datasets.id, downloadGrants.datasetId))
     .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
     .where(and(...where))
@@ -70,9 +82,10 @@ export async function listDownloadGrants(db: Db, userId: string, filter: GrantFi
 
   return rows.map((r) => ({
     id: r.id,
+    source: r.planTakeId ? 'plan' : 'purchase',
     orderId: r.orderId,
     orderNumber: r.orderNumber,
-    purchasedAt: (r.paidAt ?? r.orderCreatedAt).toISOString(),
+    purchasedAt: (r.paidAt ?? r.orderCreatedAt ?? r.grantedAt).toISOString(),
     dataset: { id: r.datasetId, slug: r.slug, title: r.title, description: r.description, dataFormats: r.dataFormats },
     fileBytes: r.fileBytes,
     rows: r.rows,
@@ -85,20 +98,19 @@ export async function listDownloadGrants(db: Db, userId: string, filter: GrantFi
 }
 
 /**
- * The datasets the user can download right now: a grant of a completed order, not revoked (refunded), not expired.
- * With `datasetIds`, only those are checked. Reads the user's grants by the (user_id, created_at) index.
+ * The datasets the user's current team can download right now (a grant that counts and has not expired): the catalog
+ * shows Download for them and the cart refuses them. With `datasetIds`, only those are checked. Read by the team index.
  */
 export async function ownedDatasetIds(db: Db, userId: string, datasetIds?: string[], now = new Date()): Promise<string[]> {
   if (datasetIds && !datasetIds.length) return [];
+  const { teamId } = await teamOf(db, userId);
   const rows = await db.selectDistinct({ datasetId: downloadGrants.datasetId }).from(downloadGrants)
-    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(
-      eq(downloadGrants.userId, userId),
-      isNull(downloadGrants.revokedAt),
+      eq(downloadGrants.teamId, teamId),
+      grantCounts(),
       gt(downloadGrants.expiresAt, now),
-      eq(orders.status, 'completed'),
-      isNull(orderItems.refundedAt),
       datasetIds ? inArray(downloadGrants.datasetId, datasetIds) : undefined,
     ));
   return rows.map((r) => r.datasetId);

@@ -9,6 +9,7 @@ import { datasets, downloadGrants, orderItems, orders, wishlistItems } from '../
 import { notFound } from '../../lib/errors';
 import { listDownloadGrants } from '../downloads/grants';
 import { invoicesOfOrders } from '../invoices/invoices.service';
+import { teamOf } from '../teams/team-membership';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -38,22 +39,28 @@ export async function isPaid(db: Db, orderId: string): Promise<boolean> {
   return order?.paymentStatus === 'paid';
 }
 
-/** An order row (already checked to be the user's) with its items and, once completed, its downloads. */
+/**
+ * An order row (already checked to be the user's) with its items and, once completed, its downloads: those its
+ * owner's current team holds (none once the owner has left the team that holds them).
+ */
 export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
+  const downloadsOf = async (userId: string) => listDownloadGrants(db, (await teamOf(db, userId)).teamId, { orderId: order.id });
   const [[withLines], downloads] = await Promise.all([
     withItems(db, [order]),
-    order.status === 'completed' && order.userId ? listDownloadGrants(db, order.userId, { orderId: order.id }) : Promise.resolve([]),
+    order.status === 'completed' && order.userId ? downloadsOf(order.userId) : Promise.resolve([]),
   ]);
   return { ...withLines!, downloads };
 }
 
 export async function accountSummary(db: Db, userId: string): Promise<AccountSummary> {
+  const { teamId } = await teamOf(db, userId);
   const [[totals], [owned], [wished], recent] = await Promise.all([
     db.select({
       totalOrders: count(),
       totalSpentCents: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.paymentStatus} = 'paid' and ${orders.type} = 'purchase'), 0)::int`,
     }).from(orders).where(and(eq(orders.userId, userId), eq(orders.type, 'purchase'))),
-    db.select({ n: sql<number>`count(distinct ${downloadGrants.datasetId})::int` }).from(downloadGrants).where(eq(downloadGrants.userId, userId)),
+    // Datasets owned: those the user's team holds, whoever bought or took them.
+    db.select({ n: sql<number>`count(distinct ${downloadGrants.datasetId})::int` }).from(downloadGrants).where(eq(downloadGrants.teamId, teamId)),
     db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
   ]);

@@ -23,6 +23,13 @@ async function membership(db: Db, userId: string): Promise<Membership | null> {
   return row ?? null;
 }
 
+/** Whether the user is in the team right now: checked whenever a member uses what the team holds. */
+export async function isMemberOf(db: Db, userId: string, teamId: string): Promise<boolean> {
+  const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)));
+  return Boolean(row);
+}
+
 /** Seats: everyone in the team, the owner included. */
 export async function memberCount(db: Db, teamId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));

@@ -1,6 +1,6 @@
 // The admin area's frame: its own navigation beside (or, on small screens, above) the page. Every admin page is
 // rendered inside it, in the admin chunk that visitors never download.
-import { BarChart3, Database, FileText, Inbox, Receipt, LayoutDashboard, ListRestart, ScrollText, ShoppingBag, Tags, Undo2, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Database, FileText, Inbox, Receipt, LayoutDashboard, ListRestart, ScrollText, ShoppingBag, Tags, Undo2, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/teams', label: 'Teams', icon: UsersRound },
   { to: '/admin/datasets', label: 'Datasets', icon: Database },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/invoices', label: 'Invoices', icon: Receipt },

@@ -18,6 +18,7 @@ import { LeadPricesPage } from './lead-prices/lead-prices-page';
 import { LeadReturnsPage } from './lead-returns/lead-returns-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
+import { TeamsPage } from './teams/teams-page';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -268,5 +269,24 @@ describe('analytics', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last 12 months' }));
     await waitFor(() => expect(urls(requests, '/api/admin/analytics').at(-1)).toMatch(/interval=month$/));
+  });
+});
+
+describe('teams', () => {
+  it('lists teams with owner, members and plan, and searches on the server', async () => {
+    const { requests } = render(<TeamsPage />, 'teams', '/admin/teams', {
+      'GET /api/admin/teams': {
+        body: {
+          items: [{ id: 't1', name: 'Acme Data', ownerEmail: 'ada@example.com', members: 3, plan: { id: 'professional', status: 'active', teamSeats: true }, createdAt: '2026-11-01T10:00:00.000Z' }],
+          total: 1, totalIsCapped: false, page: 1, pageSize: 25,
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Acme Data/ });
+    expect(within(row).getByRole('link', { name: 'ada@example.com' })).toBeInTheDocument();
+    expect(within(row).getByText('Professional + Team Management')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/admin/teams');
+    await userEvent.click(screen.getByRole('switch', { name: 'Shared teams only' }));
+    await waitFor(() => expect(urls(requests, '/api/admin/teams').at(-1)).toBe('/api/admin/teams?shared=true'));
   });
 });

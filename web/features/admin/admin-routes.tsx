@@ -17,6 +17,7 @@ const routes: RouteObject[] = [{
     { path: 'users', element: page(() => import('./users/users-page').then((m) => m.UsersPage)) },
     { path: 'users/:id', element: page(() => import('./users/user-page').then((m) => m.UserPage)) },
     { path: 'datasets', element: page(() => import('./datasets/datasets-page').then((m) => m.DatasetsPage)) },
+    { path: 'teams', element: page(() => import('./teams/teams-page').then((m) => m.TeamsPage)) },
     { path: 'orders', element: page(() => import('./orders/orders-page').then((m) => m.OrdersPage)) },
     { path: 'orders/:id', element: page(() => import('./orders/order-page').then((m) => m.OrderPage)) },
     { path: 'invoices', element: page(() => import('./invoices/invoices-page').then((m) => m.InvoicesPage)) },

@@ -38,10 +38,14 @@ export function DownloadCard({ grant, busy, onDownload, onVerificationReport }: 
           {dataset.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{dataset.description}</p>}
 
           <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
-            <Detail label="Order">
-              <span className="break-all">{grant.orderNumber}</span>
-            </Detail>
-            <Detail label="Purchased">{formatDate(grant.purchasedAt)}</Detail>
+            {grant.source === 'plan' ? (
+              <Detail label="Source">Taken into plan</Detail>
+            ) : (
+              <Detail label="Order">
+                <span className="break-all">{grant.orderNumber}</span>
+              </Detail>
+            )}
+            <Detail label={grant.source === 'plan' ? 'Taken' : 'Purchased'}>{formatDate(grant.purchasedAt)}</Detail>
             {grant.fileBytes !== null && <Detail label="Size">{formatMegabytes(grant.fileBytes)}</Detail>}
             {grant.rows !== null && <Detail label="Rows">{formatNumber(grant.rows)}</Detail>}
             <Detail label={expired ? 'Expired on' : 'Expires'}>{formatDate(grant.expiresAt)}</Detail>

@@ -14,6 +14,7 @@ const MB = 1024 * 1024;
 
 function grant(overrides: Partial<DownloadGrant> & { id: string }): DownloadGrant {
   return {
+    source: 'purchase',
     orderId: 'o1',
     orderNumber: 'ORDER-1767000000000-ABCDEFGHI',
     purchasedAt: '2026-11-01T10:00:00.000Z',
@@ -258,6 +259,15 @@ describe('DownloadsPage', () => {
     expect(within(item).getByText('Expired')).toBeInTheDocument();
     expect(within(item).queryAllByRole('button')).toHaveLength(0);
     expect(within(screen.getByRole('listitem', { name: 'Auto Leads' })).getAllByRole('button')).toHaveLength(4);
+  });
+
+  it('says a dataset taken into the plan was taken, with no order number', async () => {
+    const taken = grant({ id: 'g-plan', source: 'plan', orderId: null, orderNumber: null });
+    renderPage({ body: list([taken]) });
+    const item = await screen.findByRole('listitem', { name: 'Auto Leads' });
+    expect(within(item).getByText('Source:').nextSibling).toHaveTextContent('Taken into plan');
+    expect(within(item).queryByText('Order:')).not.toBeInTheDocument();
+    expect(within(item).getByText('Taken:').nextSibling).toHaveTextContent('Nov 1, 2026');
   });
 
   it('points a user with no purchases to the marketplace', async () => {

@@ -37,7 +37,7 @@ const baseOrder: Order = {
 };
 
 const grant = (id: string, datasetId: string, title: string, overrides: Partial<DownloadGrant> = {}): DownloadGrant => ({
-  id, orderId: 'order-1', orderNumber: baseOrder.orderNumber, purchasedAt: '2026-03-02T15:05:00.000Z',
+  id, source: 'purchase', orderId: 'order-1', orderNumber: baseOrder.orderNumber, purchasedAt: '2026-03-02T15:05:00.000Z',
   dataset: { id: datasetId, slug: title.toLowerCase().replace(/ /g, '-'), title, description: `${title} description`, dataFormats: ['CSV'] },
   fileBytes: 2_621_440, rows: 1000, expiresAt: '2099-04-01T15:05:00.000Z', expired: false, downloadCount: 0,
   lastDownloadedAt: null, lastFormat: null, ...overrides,
