@@ -1,5 +1,5 @@
-// /account/billing ('Billing & Plans'): the team's plan, the lead balance, automatic recharges, spend caps, the card on
-// file, and the ledger.
+// /account/billing ('Billing & Plans'): the team's plan and its Real-Time Data Delivery, the lead balance, automatic
+// recharges, spend caps, the card on file, and the ledger.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
@@ -15,6 +15,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { AutoRechargeForm } from './auto-recharge-form';
 import { BalanceCard } from './balance-card';
 import { PlanSection } from './plan-section';
+import { RealtimeSection } from './realtime-section';
 import { useBalance, useLedger } from './billing-api';
 import { SavedCard } from './saved-card';
 import { SpendCapsForm } from './spend-caps-form';
@@ -32,6 +33,7 @@ export function BillingPage() {
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2" id="plans"><Section title="Plan" id="plan-title"><PlanSection hasCard={balance.data.card !== null} /></Section></div>
+          <div className="lg:col-span-2 empty:hidden" id="realtime"><RealtimeSection /></div>
           <div className="lg:self-start"><BalanceCard balance={balance.data} settingsLink={false} /></div>
           <Section title="Card on file" id="card-title"><SavedCard balance={balance.data} /></Section>
           <div className="lg:col-span-2"><Section title="Auto-recharge" id="auto-title"><AutoRechargeForm balance={balance.data} /></Section></div>
