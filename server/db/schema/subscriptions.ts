@@ -83,6 +83,9 @@ export const realtimeEndpoints = pgTable('realtime_endpoints', {
   ...timestamps,
 });
 
+/** The body of a real-time delivery: the event (`id` is the event's, shared by its replays) and what it is about. */
+export interface RealtimePayload { id: string; type: RealtimeEvent; occurredAt: string; data: Record<string, unknown> }
+
 /** One push of one event to a team's endpoint (a replay is a new one); its tries update the row. */
 export const realtimeDeliveries = pgTable('realtime_deliveries', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -102,5 +105,3 @@ export const realtimeDeliveries = pgTable('realtime_deliveries', {
   check('realtime_deliveries_event_check', sql`${t.event} in (${sql.raw(REALTIME_EVENTS.map((s) => `'${s}'`).join(', '))})`),
   index('realtime_deliveries_team_created_idx').on(t.teamId, t.createdAt.desc().nullsFirst()),
 ]);
-
-export interface RealtimePayload { id: string; type: RealtimeEvent; occurredAt: string; data: Record<string, unknown> }

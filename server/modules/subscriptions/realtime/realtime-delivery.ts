@@ -32,11 +32,10 @@ export async function attemptRealtimeDelivery(deps: RealtimeDeps, deliveryId: st
     .where(eq(realtimeDeliveries.id, deliveryId));
   if (!row || row.delivery.status === 'succeeded' || row.delivery.status === 'failed') return;
   const { delivery, endpoint } = row;
-  const stopped = !row.realtime ? 'Real-Time Data Delivery left the plan before this delivery was sent.'
-    : !endpoint?.enabled || endpoint.disabledAt ? 'Real-time delivery was turned off before this delivery was sent.' : null;
-  if (stopped || !endpoint) {
+  if (!row.realtime || !endpoint?.enabled || endpoint.disabledAt) {
     // Ends here, and does not count against the endpoint.
-    await deps.db.update(realtimeDeliveries).set({ status: 'failed', error: stopped, nextRetryAt: null }).where(eq(realtimeDeliveries.id, delivery.id));
+    const error = row.realtime ? 'Real-time delivery was turned off before this delivery was sent.' : 'Real-Time Data Delivery left the plan before this delivery was sent.';
+    await deps.db.update(realtimeDeliveries).set({ status: 'failed', error, nextRetryAt: null }).where(eq(realtimeDeliveries.id, delivery.id));
     return;
   }
   const result = await sendSigned(deps.outbound, endpoint.url, deps.box.open(endpoint.secret), delivery.id, JSON.stringify(delivery.payload));

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISABLE_AFTER_FAILED_DELIVERIES } from '../../../../common/lead-delivery';
 import { REALTIME_MESSAGES, type RealtimeView } from '../../../../common/realtime';
-import { emailOutbox, realtimeEndpoints, subscriptions, teamMembers } from '../../../db/schema';
+import { emailOutbox, realtimeDeliveries, realtimeEndpoints, subscriptions, teamMembers } from '../../../db/schema';
 import { ADMIN_ENV, catalogBasics, signUpAdmin, storedDataset } from '../../../test/admin-fixtures';
 import { advertiser, person } from '../../../test/lead-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../../test/harness';
@@ -165,6 +165,21 @@ describe('failures', () => {
     expect(replay.statusCode, replay.body).toBe(201);
     await waitFor(() => expect(mine(owner).at(-1)?.headers['x-lead-delivery-id']).toBe(replay.json().id));
     expect(JSON.parse(mine(owner).at(-1)!.body).id).toBe(JSON.parse(mine(owner)[0]!.body).id);
+  });
+
+  it('ends a queued delivery, without counting it, once the plan no longer has Real-Time', async () => {
+    const owner = await team({ realtime: true, endpoint: true });
+    await t.database.db.update(subscriptions).set({ realtime: false }).where(eq(subscriptions.teamId, owner.teamId));
+    const [queued] = await t.database.db.insert(realtimeDeliveries)
+      .values({ teamId: owner.teamId, event: 'ping', payload: { id: 'evt_1', type: 'ping', occurredAt: new Date().toISOString(), data: {} } }).returning();
+    await t.app.jobs.send('subscriptions.realtime-deliver', { deliveryId: queued!.id });
+    await waitFor(async () => {
+      const [row] = await t.database.db.select().from(realtimeDeliveries).where(eq(realtimeDeliveries.id, queued!.id));
+      expect(row).toMatchObject({ status: 'failed', attempts: 0, error: 'Real-Time Data Delivery left the plan before this delivery was sent.' });
+    });
+    expect(mine(owner)).toHaveLength(0);
+    const [endpoint] = await t.database.db.select().from(realtimeEndpoints).where(eq(realtimeEndpoints.teamId, owner.teamId));
+    expect(endpoint!.consecutiveFailures).toBe(0);
   });
 });
 
