@@ -1,7 +1,8 @@
-// A business buyer's plan, in one journey: subscribed to Professional from /pricing, two catalog datasets taken into
-// the plan instead of paying for them, and the plan payment's invoice downloaded as a PDF.
+// A business buyer's plan, in one journey: subscribed to Professional (with Team Management) from /pricing, two catalog
+// datasets taken into the plan instead of paying for them, a teammate invited who downloads the same data, and the
+// plan payment's invoice downloaded as a PDF.
 import type { Page } from '@playwright/test';
-import { expect, test, verifiedAccount } from './support/journey';
+import { expect, followMailboxLink, signOut, test, uniqueEmail, verifiedAccount } from './support/journey';
 
 async function saveCard(page: Page) {
   const card = page.getByRole('region', { name: 'Card on file' });
@@ -24,8 +25,8 @@ async function takeIntoPlan(page: Page, n: number) {
   return title;
 }
 
-test('a new buyer subscribes to Professional from /pricing, takes two datasets into the plan, and downloads the invoice', async ({ page }) => {
-  await verifiedAccount(page, 'plan');
+test('a new buyer subscribes to Professional from /pricing, takes two datasets into the plan, shares them with a teammate, and downloads the invoice', async ({ page }) => {
+  const owner = await verifiedAccount(page, 'plan');
   await page.goto('/pricing');
   await page.getByRole('link', { name: 'Get Started: Professional' }).click();
   await expect(page).toHaveURL(/\/account\/billing\?plan=professional/);
@@ -34,24 +35,50 @@ test('a new buyer subscribes to Professional from /pricing, takes two datasets i
   await expect(plan.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
 
   await saveCard(page);
+  await plan.getByRole('switch', { name: /Team Management/ }).click();
   await plan.getByRole('button', { name: 'Subscribe' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start your plan?' });
   await expect(confirm).toContainText('Professional plan, monthly');
-  await confirm.getByRole('button', { name: 'Pay $299.00' }).click();
+  await expect(confirm).toContainText('Team Management, per member');
+  await confirm.getByRole('button', { name: 'Pay $318.00' }).click();
   await expect(page.getByText('Welcome aboard: your plan is active')).toBeVisible();
   await expect(plan).toContainText('0 of 500 taken');
   await expect(plan).toContainText('1,000 requests an hour');
 
   const first = await takeIntoPlan(page, 0);
   const second = await takeIntoPlan(page, 1);
-  await expect(page.getByText('498 of 500 left this period')).toBeHidden();
 
   await page.goto('/downloads');
   await expect(page.getByText(first).first()).toBeVisible();
   await expect(page.getByText(second).first()).toBeVisible();
 
+  // The owner invites a teammate, who joins and downloads the same data.
+  const teammateEmail = uniqueEmail('mate');
+  await page.goto('/account/team');
+  await page.getByLabel('E-mail address').fill(teammateEmail);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('cell', { name: teammateEmail, exact: true })).toBeVisible();
+  await signOut(page);
+  await verifiedAccount(page, 'mate', teammateEmail);
+  await followMailboxLink(page, teammateEmail, 'team-invitation');
+  await page.getByRole('button', { name: /^Join / }).click();
+  await expect(page.getByText(/joined/i).first()).toBeVisible();
+  await page.goto('/downloads');
+  const shared = page.getByRole('article').filter({ hasText: second }).first();
+  await expect(shared).toContainText('Taken into plan');
+  const file = page.waitForEvent('download');
+  await shared.getByRole('button', { name: /^Download/ }).first().click();
+  expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+  await signOut(page);
+
+  await page.goto('/?signin=true');
+  await page.getByRole('dialog').getByLabel('Email').fill(owner.email);
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/account/billing');
   await expect(plan).toContainText('2 of 500 taken');
+  await expect(plan).toContainText('2 members');
   const invoices = page.getByRole('region', { name: 'Invoices' });
   const download = page.waitForEvent('download');
   await invoices.getByRole('link', { name: /Download PDF/ }).first().click();

@@ -62,6 +62,8 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { defineReconciliation, reconcileOrder, type Payments } from './modules/payments/reconcile';
 import { defineRenewals } from './modules/subscriptions/renewals';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { defineRealtimeJobs } from './modules/subscriptions/realtime/realtime-jobs';
+import { realtimeRoutes } from './modules/subscriptions/realtime/realtime.routes';
 import type { StripeGatewayOptions } from './modules/payments/stripe-gateway';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -228,6 +230,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => outbound.close());
   const delivery = { db: database.db, jobs, box, outbound, mailer, publicUrl: config.publicUrl, tuning: deps.leadDelivery?.tuning ?? DEFAULT_TUNING, log: app.log };
   await app.register(deliveryRoutes, { ...delivery, targets });
+  // Real-Time Data Delivery signs, checks and retries exactly as the lead webhooks do: the same client and tuning.
+  await app.register(realtimeRoutes, { ...delivery, targets });
   // The balance module decides when a recharge is due; paying it is checkout's (modules import no cycle).
   defineBalanceJobs(jobs, { ...app.payments, chargeRecharge: (recharge) => payAutoRecharge(app.payments, recharge) });
   defineActivityRollup(jobs, database.db);
@@ -235,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
   defineRenewals(jobs, app.payments);
   defineLeadJobs(jobs, { db: database.db, jobs, batcher, box, settings: facebook, log: app.log, mailer, publicUrl: config.publicUrl });
   defineDeliveryJobs(jobs, delivery);
+  defineRealtimeJobs(jobs, delivery);
   await jobs.start();
   // Days that ended while no instance was running are rolled up now rather than at the next midnight.
   await jobs.send('admin.roll-up-activity', {});

@@ -36,7 +36,7 @@ export async function signUp(page: Page, user: { email: string; password: string
 }
 
 /** Follows the newest link of `kind` sent to `email`, as shown by the dev mailbox page. */
-export async function followMailboxLink(page: Page, email: string, kind: 'verify-email' | 'password-reset' | 'newsletter-confirm') {
+export async function followMailboxLink(page: Page, email: string, kind: 'verify-email' | 'password-reset' | 'newsletter-confirm' | 'team-invitation') {
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Developer Mailbox' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: `To: ${email}` }).filter({ hasText: kind }).first();
@@ -60,8 +60,8 @@ export async function signOut(page: Page) {
 }
 
 /** A verified account, ready to sign in. */
-export async function verifiedAccount(page: Page, prefix: string) {
-  const user = { email: uniqueEmail(prefix), password: 'journey-pass-1', firstName: 'Casey', lastName: 'Agent' };
+export async function verifiedAccount(page: Page, prefix: string, email = uniqueEmail(prefix)) {
+  const user = { email, password: 'journey-pass-1', firstName: 'Casey', lastName: 'Agent' };
   await signUp(page, user);
   await followMailboxLink(page, user.email, 'verify-email');
   await expect(page.getByText('Email verified')).toBeVisible();

@@ -1,9 +1,11 @@
 // Owned by the subscriptions module (server/modules/subscriptions): a team's plan and add-ons, the datasets taken into
 // it and the per-dataset add-ons used. Every payment for it is an order of type 'subscription' (orders module), paid
-// through the one payment handler like a purchase.
+// through the one payment handler like a purchase. The Real-Time Data Delivery add-on's endpoint and deliveries too.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DELIVERY_STATUSES } from '../../../common/lead-delivery';
 import { ADDON_IDS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../../common/plans';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../../common/realtime';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { datasets } from './catalog';
@@ -66,3 +68,40 @@ export const addonUsage = pgTable('addon_usage', {
   datasetId: uuid('dataset_id').notNull().references(() => datasets.id, { onDelete: 'restrict' }),
   day: date('day', { mode: 'string' }).notNull().default(sql`current_date`),
 }, (t) => [unique('addon_usage_once').on(t.subscriptionId, t.periodStart, t.addon, t.datasetId)]);
+
+/** A team's Real-Time Data Delivery endpoint (the add-on): where dataset updates and charged leads are pushed. */
+export const realtimeEndpoints = pgTable('realtime_endpoints', {
+  teamId: uuid('team_id').primaryKey().references(() => teams.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** The HMAC signing secret, sealed (server/lib/secret-box.ts) like the lead webhooks'. */
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** Deliveries in a row that used up every try; any success resets it. */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** Turned off automatically after too many failed deliveries, until saved enabled again. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** The body of a real-time delivery: the event (`id` is the event's, shared by its replays) and what it is about. */
+export interface RealtimePayload { id: string; type: RealtimeEvent; occurredAt: string; data: Record<string, unknown> }
+
+/** One push of one event to a team's endpoint (a replay is a new one); its tries update the row. */
+export const realtimeDeliveries = pgTable('realtime_deliveries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  event: text('event', { enum: REALTIME_EVENTS }).notNull(),
+  /** The body sent, built when the event happened (its id is the event's: the same in a replay). */
+  payload: jsonb('payload').$type<RealtimePayload>().notNull(),
+  status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  statusCode: integer('status_code'),
+  responseMs: integer('response_ms'),
+  error: text('error'),
+  nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('realtime_deliveries_status_check', sql`${t.status} in (${sql.raw(DELIVERY_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+  check('realtime_deliveries_event_check', sql`${t.event} in (${sql.raw(REALTIME_EVENTS.map((s) => `'${s}'`).join(', '))})`),
+  index('realtime_deliveries_team_created_idx').on(t.teamId, t.createdAt.desc().nullsFirst()),
+]);

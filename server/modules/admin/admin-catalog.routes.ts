@@ -20,7 +20,7 @@ const IdParams = z.object({ id: z.uuid() });
 
 export async function adminCatalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage, changes: app.changes };
+  const deps = { db: app.db, storage: app.storage, changes: app.changes, jobs: app.jobs };
 
   r.get('/api/admin/datasets', {
     schema: { tags, summary: 'Datasets: search (title, description), category and status filters, sorting, paging', querystring: AdminDatasetsQuery, response: { 200: AdminDatasetPage } },

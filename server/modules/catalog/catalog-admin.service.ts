@@ -12,10 +12,11 @@ import { categories, datasetFiles, datasets, orderItems, providers } from '../..
 import type { ChangeFeed } from '../../lib/change-feed';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import type { JobQueue } from '../jobs/job-queue';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service';
 import { cappedCount, containsPattern } from '../../lib/paging';
 
-export interface CatalogAdminDeps { db: Db; storage: Storage; changes: ChangeFeed }
+export interface CatalogAdminDeps { db: Db; storage: Storage; changes: ChangeFeed; jobs: JobQueue }
 type Query = z.output<typeof AdminDatasetsQuery>;
 type DatasetValues = z.output<typeof DatasetInput>;
 type CategoryValues = z.output<typeof CategoryInput>;
@@ -160,6 +161,8 @@ export async function updateDataset(deps: CatalogAdminDeps, actor: Actor, id: st
     const action = 'active' in after && Object.keys(after).length === 1 ? (updated!.active ? 'dataset.activate' : 'dataset.deactivate') : 'dataset.update';
     await recordAudit(tx, actor, { action, entityType: 'dataset', entityId: id, before, after });
     await deps.changes.publish('catalog', tx);
+    // A new price or title is news to the teams holding it with Real-Time Data Delivery.
+    if ('priceCents' in after || 'title' in after) await deps.jobs.send('subscriptions.dataset-updated', { datasetId: id }, { tx });
   }).catch(slugRace);
   return getAdminDataset(deps.db, id);
 }

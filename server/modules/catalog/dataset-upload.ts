@@ -11,6 +11,7 @@ import { datasetFiles, datasets } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import type { JobQueue } from '../jobs/job-queue';
 import { isFileTooLarge, uploadError } from '../../lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { ColumnProfile } from './column-types';
@@ -19,7 +20,7 @@ import { SAMPLE_ROWS } from './sample';
 
 const notCsv = (detail?: string) => new AppError('NOT_CSV', 422, detail ? `${DATASET_MESSAGES.notCsv} ${detail}` : DATASET_MESSAGES.notCsv);
 
-export interface UploadDeps { db: Db; storage: Storage; changes: ChangeFeed }
+export interface UploadDeps { db: Db; storage: Storage; changes: ChangeFeed; jobs: JobQueue }
 
 export async function storeDatasetFile(deps: UploadDeps, actor: Actor, datasetId: string, body: Readable): Promise<DatasetFileReport> {
   const [dataset] = await deps.db.select({ id: datasets.id, slug: datasets.slug, recordCount: datasets.recordCount }).from(datasets).where(eq(datasets.id, datasetId));
@@ -104,6 +105,8 @@ export async function storeDatasetFile(deps: UploadDeps, actor: Actor, datasetId
       after: { rows, bytes, sha256: file.sha256, columns: columns.map((c) => `${c.name}:${c.type}`) },
     });
     await deps.changes.publish('catalog', tx);
+    // Teams holding it with Real-Time Data Delivery hear of the new file (the subscriptions module decides who).
+    await deps.jobs.send('subscriptions.dataset-updated', { datasetId }, { tx });
   });
   if (previous && previous.storageKey !== key) await deps.storage.remove(previous.storageKey).catch(() => {});
   return { rows, bytes, columns, sample: { columns: profiles.map((p) => p.name), rows: sample } };

@@ -28,6 +28,14 @@ export interface JobPayloads {
   'mail.deliver': { outboxId: string };
   /** Renew, retry or end every plan whose period has ended (scheduled every minute, one instance at a time). */
   'subscriptions.renew': Record<string, never>;
+  /** A dataset's file or listing changed: push `dataset.updated` to every team holding it with Real-Time Data Delivery. */
+  'subscriptions.dataset-updated': { datasetId: string };
+  /** One charging call's charged leads: push them (`lead.charged`) to the advertiser's team's real-time endpoint. */
+  'subscriptions.leads-charged': { userId: string; leadIds: string[] };
+  /** Try one real-time delivery (a failure schedules the next try itself, with backoff). */
+  'subscriptions.realtime-deliver': { deliveryId: string };
+  /** Tell a team's owner their real-time endpoint was turned off after repeated failed deliveries. */
+  'subscriptions.realtime-disabled-notice': { teamId: string };
   /** Check unpaid orders against the payment gateway (scheduled every minute, one instance at a time). */
   'payments.reconcile': Record<string, never>;
 }

@@ -11,6 +11,7 @@ import type { leadImportConfigs } from '../../db/schema';
 import { leadsIngested } from '../../lib/metrics';
 import { afterDebit, balanceRowFromJson } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { queueChargedLeadsPush } from '../subscriptions/realtime/realtime-events';
 import { queueLeadDeliveries } from './delivery/queue-deliveries';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
@@ -116,11 +117,13 @@ interface ReleaseCall extends ChargingCall { charged: string[]; more: boolean }
 
 /**
  * After a charging call, in its transaction: a recharge or low-balance notice, the cap notices, and the charged leads'
- * delivery to the advertiser's systems (so a delivery exists exactly when its charge commits).
+ * delivery to the advertiser's systems and their push to the team's real-time endpoint (so a delivery exists exactly
+ * when its charge commits).
  */
 async function afterCharging(tx: Db, jobs: JobQueue, userId: string, r: ChargingCall, charged: string[]) {
   await afterDebit(tx, jobs, balanceRowFromJson(r.balance), r.after, r.leadsWaiting);
   await queueLeadDeliveries(tx, jobs, charged);
+  await queueChargedLeadsPush(tx, jobs, userId, charged);
   for (const notice of r.capNotices) await jobs.send('leads.cap-notice', { userId, cap: notice.cap, configId: notice.configId ?? null }, { tx });
 }
 

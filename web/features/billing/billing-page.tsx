@@ -1,5 +1,5 @@
-// /account/billing ('Billing & Plans'): the team's plan, the lead balance, automatic recharges, spend caps, the card on
-// file, the ledger, the invoices and the team's invoice details.
+// /account/billing ('Billing & Plans'): the team's plan and its Real-Time Data Delivery, the lead balance, automatic
+// recharges, spend caps, the card on file, the ledger, the invoices and the team's invoice details.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '../../../common/billing';
@@ -18,6 +18,7 @@ import { useBalance, useBillingProfile, useLedger } from './billing-api';
 import { InvoiceDetailsForm } from './invoice-details-form';
 import { InvoiceList } from './invoice-list';
 import { PlanSection } from './plan-section';
+import { RealtimeSection } from './realtime-section';
 import { SavedCard } from './saved-card';
 import { SpendCapsForm } from './spend-caps-form';
 
@@ -34,6 +35,7 @@ export function BillingPage() {
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2" id="plans"><Section title="Plan" id="plan-title"><PlanSection hasCard={balance.data.card !== null} /></Section></div>
+          <div className="lg:col-span-2 empty:hidden" id="realtime"><RealtimeSection /></div>
           <div className="lg:self-start"><BalanceCard balance={balance.data} settingsLink={false} /></div>
           <Section title="Card on file" id="card-title"><SavedCard balance={balance.data} /></Section>
           <div className="lg:col-span-2"><Section title="Auto-recharge" id="auto-title"><AutoRechargeForm balance={balance.data} /></Section></div>
