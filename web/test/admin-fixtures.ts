@@ -4,8 +4,9 @@ import type { AdminOrder, AdminOrderDetail, AdminStats, AdminUser, Analytics, Au
 export const adminStats = (o: Partial<AdminStats> = {}): AdminStats => ({
   users: { total: 1234, active: 1200, inactive: 20, banned: 14, admins: 3, newLast30Days: 87 },
   datasets: { total: 58, active: 52 },
-  orders: { total: 4321, purchases: 4000, recharges: 321, completed: 4100, last30Days: 310 },
-  revenue: { totalCents: 98_765_400, last30DaysCents: 4_500_000, refundedCents: 120_000 },
+  orders: { total: 4321, purchases: 3900, recharges: 321, subscriptions: 100, completed: 4100, last30Days: 310 },
+  revenue: { totalCents: 98_765_400, last30DaysCents: 4_500_000, refundedCents: 120_000, plansCents: 2_990_000 },
+  plans: { mrrCents: 1_234_500, active: 40, pastDue: 3 },
   leads: { total: 15_000, last30Days: 900, spentCents: 7_500_000 },
   balanceHeldCents: 2_345_600,
   openLeadReturns: 2,
@@ -43,10 +44,10 @@ export const adminOrderDetail = (o: Partial<AdminOrderDetail> = {}): AdminOrderD
 
 export const analyticsAnswer = (o: Partial<Analytics> = {}): Analytics => ({
   series: [
-    { period: '2026-11-01', revenueCents: 120_000, orders: 12, newUsers: 30, leads: 400, leadSpendCents: 200_000 },
-    { period: '2026-11-02', revenueCents: 80_000, orders: 8, newUsers: 21, leads: 380, leadSpendCents: 190_000 },
+    { period: '2026-11-01', revenueCents: 120_000, orders: 12, newUsers: 30, leads: 400, leadSpendCents: 200_000, planRevenueCents: 29_900 },
+    { period: '2026-11-02', revenueCents: 80_000, orders: 8, newUsers: 21, leads: 380, leadSpendCents: 190_000, planRevenueCents: 0 },
   ],
-  totals: { revenueCents: 200_000, refundedCents: 5_000, orders: 20, averageOrderCents: 10_000, newUsers: 51, leads: 780, leadSpendCents: 390_000, rechargesCents: 500_000 },
+  totals: { revenueCents: 200_000, refundedCents: 5_000, orders: 20, averageOrderCents: 10_000, newUsers: 51, leads: 780, leadSpendCents: 390_000, rechargesCents: 500_000, planRevenueCents: 29_900 },
   topDatasets: [{ id: 'd1', title: 'Texas Auto Leads', units: 9, revenueCents: 90_000 }],
   topCategories: [{ id: 'c1', name: 'Auto Insurance', units: 14, revenueCents: 140_000 }],
   ...o,

@@ -41,6 +41,7 @@ const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   balance: balanceOf({ balanceCents: 5_000 }),
   ledger: [{ id: 't1', kind: 'recharge', amountCents: 5_000, balanceAfterCents: 5_000, reference: 'RECHARGE-1', description: 'Recharge RECHARGE-1', createdAt: '2026-11-20T10:00:00.000Z' }],
   leads: { total: 3, delivered: 2, spentCents: 900, recent: [lead({ id: 'l1' })], imports: [adminImport] },
+  team: { id: 't1', name: 'Ada Lovelace', role: 'owner', plan: { id: 's1', plan: 'professional', status: 'past_due', currentPeriodEnd: '2026-12-01T10:00:00.000Z', cancelAtPeriodEnd: false } },
   ...over,
 });
 
