@@ -1,5 +1,7 @@
 // Admin API answers for web tests, each with sensible defaults and overrides.
-import type { AdminOrder, AdminOrderDetail, AdminStats, AdminUser, Analytics, AuditEntry, InboxMessage } from '../../common/admin';
+import type {
+  AdminOrder, AdminOrderDetail, AdminStats, AdminSubscription, AdminUser, Analytics, AuditEntry, InboxMessage, SubscriptionAnalytics,
+} from '../../common/admin';
 
 export const adminStats = (o: Partial<AdminStats> = {}): AdminStats => ({
   users: { total: 1234, active: 1200, inactive: 20, banned: 14, admins: 3, newLast30Days: 87 },
@@ -61,4 +63,21 @@ export const inboxMessage = (o: Partial<InboxMessage> = {}): InboxMessage => ({
 export const auditEntry = (o: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 'a1', actorId: 'a1', actorEmail: 'admin@example.com', action: 'user.ban', entityType: 'user', entityId: 'u1',
   before: { status: 'active' }, after: { status: 'banned' }, ip: '127.0.0.1', createdAt: '2026-11-22T10:00:00.000Z', ...o,
+});
+
+export const adminSubscriptionRow = (o: Partial<AdminSubscription> = {}): AdminSubscription => ({
+  id: 's1', team: { id: 't1', name: 'Lovelace Leads' }, owner: { id: 'u1', email: 'ada@example.com' }, plan: 'enterprise', status: 'past_due',
+  addons: ['team'], seats: 3, monthlyCents: 85_600, currentPeriodEnd: '2026-11-05T09:00:00.000Z', cancelAtPeriodEnd: false,
+  pastDueSince: '2026-11-05T09:00:00.000Z', failedRenewals: 2, nextRetryAt: '2026-11-10T09:00:00.000Z', graceEndsAt: '2026-11-12T09:00:00.000Z',
+  createdAt: '2026-08-05T09:00:00.000Z', endedAt: null, endedReason: null, ...o,
+});
+
+export const subscriptionAnalyticsAnswer = (o: Partial<SubscriptionAnalytics> = {}): SubscriptionAnalytics => ({
+  series: [
+    { period: '2026-11-01', mrrCents: 1_000_000, live: 20, churned: 1, churnedMrrCents: 9_900 },
+    { period: '2026-11-02', mrrCents: 990_100, live: 19, churned: 0, churnedMrrCents: 0 },
+  ],
+  current: { mrrCents: 990_100, active: 17, pastDue: 2 },
+  range: { liveAtStart: 20, churned: 1, churnedMrrCents: 9_900, churnRate: 0.05 },
+  ...o,
 });

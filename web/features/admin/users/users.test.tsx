@@ -154,6 +154,10 @@ describe('one user', () => {
     expect(within(imports).getByText('Webhook turned off after 20 failures')).toBeInTheDocument();
     expect(within(imports).getByText('7 days: 40 delivered, 20 failed')).toBeInTheDocument();
     expect(within(balance).getByText('Spend caps').nextSibling).toHaveTextContent('$0.00 today, $0.00 this month (no caps)');
+    const plan = screen.getByRole('region', { name: 'Team plan' });
+    expect(within(plan).getByText('Plan').nextSibling).toHaveTextContent('Professional');
+    expect(within(plan).getByText('Past due')).toHaveAttribute('data-status', 'past_due');
+    expect(within(plan).getByRole('link', { name: 'The team\'s subscriptions' })).toHaveAttribute('href', '/admin/subscriptions?teamId=t1');
   });
 
   it('pauses a user\'s import', async () => {
