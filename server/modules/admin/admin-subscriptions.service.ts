@@ -99,34 +99,40 @@ export async function subscriptionAnalytics(db: Db, q: AnalyticsQuery): Promise<
   const from = sql`(${q.from}::date::timestamp at time zone 'utc')`;
   const until = sql`((${q.to}::date + 1)::timestamp at time zone 'utc')`;
   const unit = sql.raw(`'${q.interval}'`);
-  const plans = await valuedPlans(db);
-  // A period runs from its start (the range's for the first) to the next one's (the range's end for the last).
-  const [series, [range], current] = await Promise.all([
+  const inRange = (column: string) => sql`${sql.raw(column)} >= ${from} and ${sql.raw(column)} < ${until}`;
+  // One pass over the plans whatever the number of periods: what was live at the range's start, then each period's
+  // starts and ends, added up period by period (a plan is live at T when created_at < T <= ended_at or still live).
+  const [series, current] = await Promise.all([
     db.execute(sql`
-      with plans as (${plans}), periods as (
-        select p::date as period, greatest(p at time zone 'utc', ${from}) as starts,
-          least((p + ('1 ' || ${unit})::interval) at time zone 'utc', ${until}) as ends
-        from generate_series(date_trunc(${unit}, ${q.from}::date::timestamp), ${q.to}::date::timestamp, ('1 ' || ${unit})::interval) p
+      with plans as (${await valuedPlans(db)}),
+      periods as (
+        select generate_series(date_trunc(${unit}, ${q.from}::date::timestamp), ${q.to}::date::timestamp, ('1 ' || ${unit})::interval)::date as period
+      ),
+      base as (
+        select coalesce(sum(monthly), 0) as mrr, count(*) as live from plans where created_at < ${from} and (ended_at is null or ended_at >= ${from})
+      ),
+      changes as (
+        select date_trunc(${unit}, at at time zone 'utc')::date as period, sum(mrr) as mrr, sum(live) as live, sum(churned) as churned, sum(churned_mrr) as churned_mrr
+        from (
+          select created_at as at, monthly as mrr, 1 as live, 0 as churned, 0 as churned_mrr from plans where ${inRange('created_at')}
+          union all
+          select ended_at, -monthly, -1, 1, monthly from plans where ${inRange('ended_at')}
+        ) events group by 1
       )
-      select to_char(p.period, 'YYYY-MM-DD') as period,
-        coalesce(sum(v.monthly) filter (where v.created_at < p.ends and (v.ended_at is null or v.ended_at >= p.ends)), 0) as mrr,
-        count(*) filter (where v.created_at < p.ends and (v.ended_at is null or v.ended_at >= p.ends)) as live,
-        count(*) filter (where v.ended_at >= p.starts and v.ended_at < p.ends) as churned,
-        coalesce(sum(v.monthly) filter (where v.ended_at >= p.starts and v.ended_at < p.ends), 0) as churned_mrr
-      from periods p left join plans v on v.created_at < p.ends
-      group by p.period order by p.period`).then(rowsOf<Record<string, unknown>>),
-    db.execute(sql`with plans as (${plans}) select
-        count(*) filter (where created_at < ${from} and (ended_at is null or ended_at >= ${from})) as live_at_start,
-        count(*) filter (where ended_at >= ${from} and ended_at < ${until}) as churned,
-        coalesce(sum(monthly) filter (where ended_at >= ${from} and ended_at < ${until}), 0) as churned_mrr
-      from plans`).then(rowsOf<Record<string, unknown>>),
+      select to_char(p.period, 'YYYY-MM-DD') as period, b.live as live_at_start,
+        b.mrr + sum(coalesce(c.mrr, 0)) over w as mrr, b.live + sum(coalesce(c.live, 0)) over w as live,
+        coalesce(c.churned, 0) as churned, coalesce(c.churned_mrr, 0) as churned_mrr
+      from periods p cross join base b left join changes c using (period)
+      window w as (order by p.period)
+      order by p.period`).then(rowsOf<Record<string, unknown>>),
     currentPlans(db),
   ]);
-  const liveAtStart = num(range!.live_at_start);
-  const churned = num(range!.churned);
+  const points = series.map((p) => ({ period: p.period as string, mrrCents: num(p.mrr), live: num(p.live), churned: num(p.churned), churnedMrrCents: num(p.churned_mrr) }));
+  const liveAtStart = num(series[0]?.live_at_start);
+  const churned = points.reduce((sum, p) => sum + p.churned, 0);
   return {
-    series: series.map((p) => ({ period: p.period as string, mrrCents: num(p.mrr), live: num(p.live), churned: num(p.churned), churnedMrrCents: num(p.churned_mrr) })),
+    series: points,
     current,
-    range: { liveAtStart, churned, churnedMrrCents: num(range!.churned_mrr), churnRate: liveAtStart ? churned / liveAtStart : null },
+    range: { liveAtStart, churned, churnedMrrCents: points.reduce((sum, p) => sum + p.churnedMrrCents, 0), churnRate: liveAtStart ? churned / liveAtStart : null },
   };
 }

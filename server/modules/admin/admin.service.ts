@@ -19,7 +19,7 @@ const EARNED = sql.raw(`type in ('purchase', 'subscription')`);
 
 /** The dashboard's figures. Money comes from the daily sales rollup; counts from the tables' indexes. */
 export async function adminStats(db: Db): Promise<AdminStats> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select u.*, s.*,
+  const [result, plans] = await Promise.all([db.execute(sql`select u.*, s.*,
     (select count(*) from datasets) as datasets_total,
     (select count(*) from datasets where active) as datasets_active,
     (select count(*) from orders) as orders_total,
@@ -44,9 +44,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
         coalesce(sum(${NET_REVENUE}) filter (where ${EARNED} and day > (now() at time zone 'utc')::date - 30), 0) as revenue_recent,
         coalesce(sum(refunded_cents) filter (where ${EARNED}), 0) as revenue_refunded,
         coalesce(sum(${NET_REVENUE}) filter (where type = 'subscription'), 0) as revenue_plans
-      from sales_daily) s`));
-  const r = row!;
-  const plans = await currentPlans(db);
+      from sales_daily) s`), currentPlans(db)]);
+  const r = rowsOf<Record<string, unknown>>(result)[0]!;
   return {
     users: { total: num(r.users_total), active: num(r.users_active), inactive: num(r.users_inactive), banned: num(r.users_banned), admins: num(r.users_admins), newLast30Days: num(r.users_new) },
     datasets: { total: num(r.datasets_total), active: num(r.datasets_active) },
