@@ -3,7 +3,7 @@
 import { matchFilters } from '../../../../common/count';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdminOrdersQuery, type AdminOrder, type AdminOrderPage } from '../../../../common/admin';
+import { AdminOrdersQuery, type AdminOrderPage } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../common/orders';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,13 +14,13 @@ import { Select } from '../../../components/ui/select';
 import { capitalize, OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { ORDER_TYPE_LABELS } from '../ui/badges';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { ListState, Table, td, th, totalLabel } from '../../../components/ui/table';
 import { useListParams } from '../ui/use-list-params';
 
 const label = (value: string) => capitalize(value.replace('_', ' '));
-const ORDER_TYPE_LABELS: Record<AdminOrder['type'], string> = { purchase: 'Purchase', recharge: 'Balance recharge', subscription: 'Plan' };
 
 export function OrdersPage() {
   const { query, update, reset, filtered, queryFor } = useListParams(AdminOrdersQuery);
@@ -58,7 +58,7 @@ export function OrdersPage() {
             <option value="">Every type</option>
             <option value="purchase">Purchases</option>
             <option value="recharge">Balance recharges</option>
-            <option value="subscription">Plans</option>
+            <option value="subscription">Plan payments</option>
           </Select>
         </FormField>
       </div>

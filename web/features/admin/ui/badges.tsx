@@ -1,5 +1,6 @@
-// Small status labels the admin pages share.
+// Small status labels (and the words for order types) the admin pages share.
 import type { AdminUser } from '../../../../common/admin';
+import type { OrderType } from '../../../../common/orders';
 import type { PlanId, SubscriptionStatus } from '../../../../common/plans';
 import { cn } from '../../../components/ui/cn';
 
@@ -41,3 +42,5 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
 
 /** A plan's id as admins read it (its marketing name lives in the content store and may change). */
 export const planLabel = (plan: PlanId) => plan[0]!.toUpperCase() + plan.slice(1);
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = { purchase: 'Purchase', recharge: 'Balance recharge', subscription: 'Plan payment' };
