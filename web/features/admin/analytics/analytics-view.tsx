@@ -26,7 +26,7 @@ const CHARTS: { title: string; series: SeriesDef<Key>[] }[] = [
   { title: 'Revenue and orders', series: [
     { key: 'revenueCents', label: 'Net revenue', color: '#2563eb', kind: 'bar', format: money },
     { key: 'orders', label: 'Orders', color: '#f59e0b', kind: 'line', format: count },
-    { key: 'planRevenueCents', label: 'Plans (in net revenue)', color: '#0d9488', kind: 'line', format: money },
+    { key: 'planRevenueCents', label: 'Plans (in net revenue)', color: '#0d9488', kind: 'line', format: money, sameAxisAs: 'revenueCents' },
   ] },
   { title: 'New users', series: [{ key: 'newUsers', label: 'New users', color: '#10b981', kind: 'bar', format: count }] },
   { title: 'Leads and lead spend', series: [
@@ -77,7 +77,7 @@ export function AnalyticsView({ range }: { range: AnalyticsQuery }) {
 const PLAN_CHART: SeriesDef<PlanKey>[] = [
   { key: 'mrrCents', label: 'MRR at period end', color: '#0d9488', kind: 'bar', format: money },
   { key: 'churned', label: 'Plans ended', color: '#ef4444', kind: 'line', format: count },
-  { key: 'churnedMrrCents', label: 'MRR lost', color: '#f97316', kind: 'line', format: money },
+  { key: 'churnedMrrCents', label: 'MRR lost', color: '#f97316', kind: 'line', format: money, sameAxisAs: 'mrrCents' },
 ];
 
 /**
