@@ -9,7 +9,8 @@ import { InvoiceSummary } from './invoices';
 import { DeliveryHealth } from './lead-delivery';
 import { Lead, LeadConfig } from './leads';
 import { ORDER_STATUSES, ORDER_TYPES, Order, PAYMENT_STATUSES } from './orders';
-import { PLAN_IDS, SUBSCRIPTION_STATUSES } from './plans';
+import { ADDON_IDS, PLAN_IDS, SUBSCRIPTION_STATUSES } from './plans';
+import { TEAM_ROLES } from './teams';
 
 const NO_NUL = /^[^\u0000]*$/;
 const text = (max: number) => z.string().trim().max(max).regex(NO_NUL, 'Contains a character that is not allowed.');
@@ -25,9 +26,12 @@ const Paged = <T extends z.ZodType>(item: T) =>
 export const AdminStats = z.object({
   users: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), banned: z.number().int(), admins: z.number().int(), newLast30Days: z.number().int() }),
   datasets: z.object({ total: z.number().int(), active: z.number().int() }),
-  /** Every order: dataset purchases and balance top-ups (recharges), each also counted apart. */
-  orders: z.object({ total: z.number().int(), purchases: z.number().int(), recharges: z.number().int(), completed: z.number().int(), last30Days: z.number().int() }),
-  revenue: z.object({ totalCents: z.number().int(), last30DaysCents: z.number().int(), refundedCents: z.number().int() }),
+  /** Every order: dataset purchases, balance top-ups (recharges) and plan payments, each also counted apart. */
+  orders: z.object({ total: z.number().int(), purchases: z.number().int(), recharges: z.number().int(), subscriptions: z.number().int(), completed: z.number().int(), last30Days: z.number().int() }),
+  /** Dataset sales and plan payments net of refunds; `plansCents`: the plans' part of the total. */
+  revenue: z.object({ totalCents: z.number().int(), last30DaysCents: z.number().int(), refundedCents: z.number().int(), plansCents: z.number().int() }),
+  /** Live plans now (SubscriptionAnalytics' `current`). */
+  plans: z.object({ mrrCents: z.number().int(), active: z.number().int(), pastDue: z.number().int() }),
   leads: z.object({ total: z.number().int(), last30Days: z.number().int(), spentCents: z.number().int() }),
   /** Money on advertisers' prepaid balances: owed in leads, not yet earned. */
   balanceHeldCents: z.number().int(),
@@ -71,6 +75,13 @@ export const AdminLeadImport = LeadConfig.pick({
 export type AdminLeadImport = z.infer<typeof AdminLeadImport>;
 export const PauseLeadImport = z.object({ active: z.boolean() });
 
+/** The team a user acts for and its live plan (or null). */
+export const AdminUserTeam = z.object({
+  id: z.string(), name: z.string(), role: z.enum(TEAM_ROLES),
+  plan: z.object({ id: z.string(), plan: z.enum(PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES), currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() }).nullable(),
+});
+export type AdminUserTeam = z.infer<typeof AdminUserTeam>;
+
 export const AdminUserDetail = AdminUser.extend({
   firstName: z.string(),
   lastName: z.string(),
@@ -86,6 +97,7 @@ export const AdminUserDetail = AdminUser.extend({
     total: z.number().int(), delivered: z.number().int(), spentCents: z.number().int(), recent: z.array(Lead),
     imports: z.array(AdminLeadImport),
   }),
+  team: AdminUserTeam,
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
@@ -305,6 +317,48 @@ export const RefundRequest = z.object({
 });
 export type RefundRequest = z.input<typeof RefundRequest>;
 
+// ---- subscriptions (plans) ------------------------------------------------------------------------------------
+export const SUBSCRIPTION_STATUS_FILTERS = ['all', ...SUBSCRIPTION_STATUSES] as const;
+export const AdminSubscriptionsQuery = z.object({
+  status: z.enum(SUBSCRIPTION_STATUS_FILTERS).default('all'),
+  plan: z.enum(PLAN_IDS).optional(),
+  /** The owner's e-mail or the team's name, in part. */
+  search: text(100).optional(),
+  /** One team's plans (the user page links here). */
+  teamId: z.uuid().optional(),
+  page,
+  limit: limit(ADMIN_PAGE_SIZE),
+});
+export type AdminSubscriptionsQuery = z.input<typeof AdminSubscriptionsQuery>;
+
+export const AdminSubscription = z.object({
+  id: z.string(),
+  team: z.object({ id: z.string(), name: z.string() }),
+  owner: z.object({ id: z.string(), email: z.string() }).nullable(),
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  addons: z.array(z.enum(ADDON_IDS)),
+  seats: z.number().int(),
+  /** Plan, monthly add-ons and seats at today's prices and member count. */
+  monthlyCents: z.number().int(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  pastDueSince: z.string().nullable(),
+  failedRenewals: z.number().int(),
+  nextRetryAt: z.string().nullable(),
+  /** When a past-due plan ends unless paid. */
+  graceEndsAt: z.string().nullable(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  endedReason: z.string().nullable(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscription>;
+export const AdminSubscriptionPage = Paged(AdminSubscription).extend({
+  /** Per status tab, with the plan, search and team filters applied. */
+  counts: z.object({ all: z.number().int(), active: z.number().int(), past_due: z.number().int(), ended: z.number().int() }),
+});
+export type AdminSubscriptionPage = z.infer<typeof AdminSubscriptionPage>;
+
 // ---- analytics ------------------------------------------------------------------------------------------------
 export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
 export const ANALYTICS_MAX_DAYS = 3 * 366;
@@ -324,15 +378,31 @@ export const Analytics = z.object({
     newUsers: z.number().int(),
     leads: z.number().int(),
     leadSpendCents: z.number().int(),
+    /** The plans' part of revenueCents. */
+    planRevenueCents: z.number().int(),
   })),
   totals: z.object({
     revenueCents: z.number().int(), refundedCents: z.number().int(), orders: z.number().int(), averageOrderCents: z.number().int(),
     newUsers: z.number().int(), leads: z.number().int(), leadSpendCents: z.number().int(), rechargesCents: z.number().int(),
+    planRevenueCents: z.number().int(),
   }),
   topDatasets: z.array(z.object({ id: z.string(), title: z.string(), units: z.number().int(), revenueCents: z.number().int() })),
   topCategories: z.array(z.object({ id: z.string(), name: z.string(), units: z.number().int(), revenueCents: z.number().int() })),
 });
 export type Analytics = z.infer<typeof Analytics>;
+
+/**
+ * Plans over a range: MRR (the monthly amounts of the live plans) at each period's end, plans live then, and the plans
+ * that ended in the period with the MRR lost with them; now; and the range's churn (ended in it / live at its start).
+ */
+export const SubscriptionAnalytics = z.object({
+  series: z.array(z.object({
+    period: z.string(), mrrCents: z.number().int(), live: z.number().int(), churned: z.number().int(), churnedMrrCents: z.number().int(),
+  })),
+  current: z.object({ mrrCents: z.number().int(), active: z.number().int(), pastDue: z.number().int() }),
+  range: z.object({ liveAtStart: z.number().int(), churned: z.number().int(), churnedMrrCents: z.number().int(), churnRate: z.number().nullable() }),
+});
+export type SubscriptionAnalytics = z.infer<typeof SubscriptionAnalytics>;
 
 // ---- audit log ------------------------------------------------------------------------------------------------
 export const AuditQuery = z.object({

@@ -1,11 +1,14 @@
 // Admin API answers for web tests, each with sensible defaults and overrides.
-import type { AdminOrder, AdminOrderDetail, AdminStats, AdminUser, Analytics, AuditEntry, InboxMessage } from '../../common/admin';
+import type {
+  AdminOrder, AdminOrderDetail, AdminStats, AdminSubscription, AdminUser, Analytics, AuditEntry, InboxMessage, SubscriptionAnalytics,
+} from '../../common/admin';
 
 export const adminStats = (o: Partial<AdminStats> = {}): AdminStats => ({
   users: { total: 1234, active: 1200, inactive: 20, banned: 14, admins: 3, newLast30Days: 87 },
   datasets: { total: 58, active: 52 },
-  orders: { total: 4321, purchases: 4000, recharges: 321, completed: 4100, last30Days: 310 },
-  revenue: { totalCents: 98_765_400, last30DaysCents: 4_500_000, refundedCents: 120_000 },
+  orders: { total: 4321, purchases: 3900, recharges: 321, subscriptions: 100, completed: 4100, last30Days: 310 },
+  revenue: { totalCents: 98_765_400, last30DaysCents: 4_500_000, refundedCents: 120_000, plansCents: 2_990_000 },
+  plans: { mrrCents: 1_234_500, active: 40, pastDue: 3 },
   leads: { total: 15_000, last30Days: 900, spentCents: 7_500_000 },
   balanceHeldCents: 2_345_600,
   openLeadReturns: 2,
@@ -44,10 +47,10 @@ export const adminOrderDetail = (o: Partial<AdminOrderDetail> = {}): AdminOrderD
 
 export const analyticsAnswer = (o: Partial<Analytics> = {}): Analytics => ({
   series: [
-    { period: '2026-11-01', revenueCents: 120_000, orders: 12, newUsers: 30, leads: 400, leadSpendCents: 200_000 },
-    { period: '2026-11-02', revenueCents: 80_000, orders: 8, newUsers: 21, leads: 380, leadSpendCents: 190_000 },
+    { period: '2026-11-01', revenueCents: 120_000, orders: 12, newUsers: 30, leads: 400, leadSpendCents: 200_000, planRevenueCents: 29_900 },
+    { period: '2026-11-02', revenueCents: 80_000, orders: 8, newUsers: 21, leads: 380, leadSpendCents: 190_000, planRevenueCents: 0 },
   ],
-  totals: { revenueCents: 200_000, refundedCents: 5_000, orders: 20, averageOrderCents: 10_000, newUsers: 51, leads: 780, leadSpendCents: 390_000, rechargesCents: 500_000 },
+  totals: { revenueCents: 200_000, refundedCents: 5_000, orders: 20, averageOrderCents: 10_000, newUsers: 51, leads: 780, leadSpendCents: 390_000, rechargesCents: 500_000, planRevenueCents: 29_900 },
   topDatasets: [{ id: 'd1', title: 'Texas Auto Leads', units: 9, revenueCents: 90_000 }],
   topCategories: [{ id: 'c1', name: 'Auto Insurance', units: 14, revenueCents: 140_000 }],
   ...o,
@@ -61,4 +64,21 @@ export const inboxMessage = (o: Partial<InboxMessage> = {}): InboxMessage => ({
 export const auditEntry = (o: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 'a1', actorId: 'a1', actorEmail: 'admin@example.com', action: 'user.ban', entityType: 'user', entityId: 'u1',
   before: { status: 'active' }, after: { status: 'banned' }, ip: '127.0.0.1', createdAt: '2026-11-22T10:00:00.000Z', ...o,
+});
+
+export const adminSubscriptionRow = (o: Partial<AdminSubscription> = {}): AdminSubscription => ({
+  id: 's1', team: { id: 't1', name: 'Lovelace Leads' }, owner: { id: 'u1', email: 'ada@example.com' }, plan: 'enterprise', status: 'past_due',
+  addons: ['team'], seats: 3, monthlyCents: 85_600, currentPeriodEnd: '2026-11-05T09:00:00.000Z', cancelAtPeriodEnd: false,
+  pastDueSince: '2026-11-05T09:00:00.000Z', failedRenewals: 2, nextRetryAt: '2026-11-10T09:00:00.000Z', graceEndsAt: '2026-11-12T09:00:00.000Z',
+  createdAt: '2026-08-05T09:00:00.000Z', endedAt: null, endedReason: null, ...o,
+});
+
+export const subscriptionAnalyticsAnswer = (o: Partial<SubscriptionAnalytics> = {}): SubscriptionAnalytics => ({
+  series: [
+    { period: '2026-11-01', mrrCents: 1_000_000, live: 20, churned: 1, churnedMrrCents: 9_900 },
+    { period: '2026-11-02', mrrCents: 990_100, live: 19, churned: 0, churnedMrrCents: 0 },
+  ],
+  current: { mrrCents: 990_100, active: 17, pastDue: 2 },
+  range: { liveAtStart: 20, churned: 1, churnedMrrCents: 9_900, churnRate: 0.05 },
+  ...o,
 });

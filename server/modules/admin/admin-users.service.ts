@@ -10,6 +10,7 @@ import { adminListConfigs } from '../leads/configs.service';
 import { leadSummary } from '../leads/leads.service';
 import { listOrders } from '../orders/orders.service';
 import { cappedCount, containsPattern } from '../../lib/paging';
+import { userTeam } from './admin-subscriptions.service';
 
 type Query = z.output<typeof AdminUsersQuery>;
 type Filters = Omit<Query, 'page' | 'limit'>;
@@ -61,7 +62,7 @@ export async function findUser(db: Db, id: string): Promise<UserRow> {
 
 export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
   const user = await findUser(db, id);
-  const [orders, balance, ledger, leads, imports, [leadCounts], [sessionCount]] = await Promise.all([
+  const [orders, balance, ledger, leads, imports, [leadCounts], [sessionCount], team] = await Promise.all([
     listOrders(db, id, { page: 1, limit: 10 }),
     readBalance(db, id),
     listLedger(db, id, { page: 1, limit: 20 }),
@@ -70,6 +71,7 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
     db.select({ delivered: sql<number>`count(*) filter (where ${importedLeads.status} = 'delivered')`.mapWith(Number) })
       .from(importedLeads).where(eq(importedLeads.userId, id)),
     db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), gt(sessions.expiresAt, sql`now()`))),
+    userTeam(db, id),
   ]);
   return {
     ...toAdminUser(user),
@@ -83,6 +85,7 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
     balance,
     ledger: ledger.items,
     leads: { total: leads.stats.totalLeads, delivered: leadCounts!.delivered, spentCents: leads.stats.totalSpentCents, recent: leads.recentLeads, imports },
+    team,
   };
 }
 

@@ -4,7 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminInvoicePage, AdminInvoicesQuery, AdminOrder, AdminStats, AdminUser, Analytics, AnalyticsQuery, AuditPage, AuditQuery } from '../../../common/admin';
+import {
+  AdminInvoicePage, AdminInvoicesQuery, AdminOrder, AdminStats, AdminSubscriptionPage, AdminSubscriptionsQuery, AdminUser, Analytics, AnalyticsQuery,
+  AuditPage, AuditQuery, SubscriptionAnalytics,
+} from '../../../common/admin';
 import { requireAdmin } from '../auth/auth.guard';
 import { listAudit } from '../audit/audit.service';
 import { listAdminInvoices } from '../invoices/invoices.service';
@@ -19,6 +22,7 @@ import { adminOrderRoutes } from './admin-orders.routes';
 import { listAdminOrders } from './admin-orders.service';
 import { adminUserRoutes } from './admin-users.routes';
 import { listUsers } from './admin-users.service';
+import { listAdminSubscriptions, subscriptionAnalytics } from './admin-subscriptions.service';
 import { adminStats, analytics } from './admin.service';
 
 const tags = ['admin'];
@@ -46,6 +50,14 @@ export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: strin
   r.get('/api/admin/analytics', {
     schema: { tags, summary: 'Revenue, orders, new users and leads per day, week or month, with top datasets and categories', querystring: AnalyticsQuery, response: { 200: Analytics } },
   }, (req) => analytics(app.db, req.query));
+
+  r.get('/api/admin/analytics/subscriptions', {
+    schema: { tags, summary: 'Plans: MRR and live plans at each period\'s end, plans ended (churn) per period, now and over the range', querystring: AnalyticsQuery, response: { 200: SubscriptionAnalytics } },
+  }, (req) => subscriptionAnalytics(app.db, req.query));
+
+  r.get('/api/admin/subscriptions', {
+    schema: { tags, summary: 'Subscriptions (plans), newest first: status tabs with counts, plan filter, search by owner e-mail or team name', querystring: AdminSubscriptionsQuery, response: { 200: AdminSubscriptionPage } },
+  }, (req) => listAdminSubscriptions(app.db, req.query));
 
   r.get('/api/admin/audit', {
     schema: { tags, summary: 'The audit log, newest first (filter by entity or actor)', querystring: AuditQuery, response: { 200: AuditPage } },

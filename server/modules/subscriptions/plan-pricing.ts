@@ -1,9 +1,10 @@
 // What a plan costs, line by line: the monthly lines (plan, Real-Time Data Delivery, Team Management seats), what a
 // change costs now or credits, and a renewal's invoice (next month in advance, the period's per-dataset add-ons and
 // seats added mid-period in arrears, less any credit). Pure: the callers read prices, seats and usage.
+import { sql, type SQL } from 'drizzle-orm';
 import { MIN_CHARGE_CENTS } from '../../../common/checkout';
 import { formatCents } from '../../../common/money';
-import type { InvoiceLine, PlanQuote, PlanSettings } from '../../../common/plans';
+import { PLAN_IDS, type InvoiceLine, type PlanQuote, type PlanSettings } from '../../../common/plans';
 import { prorate } from './billing-period';
 import { known, type PriceList } from './plan-prices';
 
@@ -70,4 +71,16 @@ export function renewalQuote(
   const creditUsedCents = Math.min(creditCents, total(lines));
   if (creditUsedCents) lines.push(line('Credit from an earlier plan change', 1, -creditUsedCents));
   return { chargeNowCents: total(lines), creditCents: 0, monthlyCents: monthly, lines, creditUsedCents };
+}
+
+/**
+ * monthlyLines' total in SQL, for reports over many plans (admin list, MRR): `row` names a subscriptions row, `seats`
+ * is its team's member count. A price not set counts as 0 here: a report must not fail where a sale is refused.
+ */
+export function monthlyCentsSql(prices: PriceList, row: string, seats: SQL): SQL {
+  const cents = (priceCents: number) => sql.raw(String(Math.max(0, Math.trunc(priceCents))));
+  const r = sql.raw(row);
+  return sql`(case ${r}.plan ${sql.join(PLAN_IDS.map((id) => sql`when ${sql.raw(`'${id}'`)} then ${cents(prices.plans[id].priceCents)}`), sql` `)} else 0 end
+    + case when ${r}.realtime then ${cents(prices.addons.realtime.priceCents)} else 0 end
+    + case when ${r}.team_seats then ${seats} * ${cents(prices.addons.team.priceCents)} else 0 end)`;
 }

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from './cn';
 
-export interface TabDef<T extends string> { id: T; label: string; icon?: LucideIcon }
+/** `badge`: shown after the label (a count that asks for attention). */
+export interface TabDef<T extends string> { id: T; label: string; icon?: LucideIcon; badge?: ReactNode }
 
 export function useTab<T extends string>(tabs: readonly TabDef<T>[]): [T, (tab: T) => void] {
   const [params, setParams] = useSearchParams();
@@ -57,6 +58,7 @@ export function Tabs<T extends string>({ label, tabs, current, onSelect, variant
           <RadixTabs.Trigger key={tab.id} value={tab.id} className={tabStyles[variant]}>
             {tab.icon && <tab.icon className="h-4 w-4" aria-hidden="true" />}
             {tab.label}
+            {tab.badge && <> {tab.badge}</>}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

@@ -1,6 +1,8 @@
 // The admin area's frame: its own navigation beside (or, on small screens, above) the page. Every admin page is
 // rendered inside it, in the admin chunk that visitors never download.
-import { BarChart3, Database, FileText, Inbox, Receipt, LayoutDashboard, ListRestart, ScrollText, ShoppingBag, Tags, Undo2, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3, CalendarClock, Database, FileText, Inbox, LayoutDashboard, ListRestart, Receipt, ScrollText, ShoppingBag, Tags, Undo2, Users, UsersRound, type LucideIcon,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
@@ -13,6 +15,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/admin/datasets', label: 'Datasets', icon: Database },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/invoices', label: 'Invoices', icon: Receipt },
+  { to: '/admin/subscriptions', label: 'Subscriptions', icon: CalendarClock },
   { to: '/admin/lead-returns', label: 'Lead returns', icon: Undo2 },
   { to: '/admin/lead-prices', label: 'Lead prices', icon: Tags },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox },

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_SOURCES, LEAD_MESSAGES, LEAD_TYPES } from '../../../common/leads';
-import { adminOrderDetail, adminOrderRow, adminStats, adminUserRow, analyticsAnswer, auditEntry, inboxMessage } from '../../test/admin-fixtures';
+import {
+  adminOrderDetail, adminOrderRow, adminStats, adminSubscriptionRow, adminUserRow, analyticsAnswer, auditEntry, inboxMessage, subscriptionAnalyticsAnswer,
+} from '../../test/admin-fixtures';
 import { adminUser } from '../../test/fixtures';
 import { apiError, mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
@@ -19,6 +21,7 @@ import { LeadReturnsPage } from './lead-returns/lead-returns-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { TeamsPage } from './teams/teams-page';
+import { SubscriptionsPage } from './subscriptions/subscriptions-page';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -36,7 +39,10 @@ describe('dashboard', () => {
     render(<AdminDashboardPage />, '', '/admin', { 'GET /api/admin/overview': { body: overview } });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Balance held for advertisers')).toBeInTheDocument();
-    expect(screen.getByText('Orders: 4,000 purchases, 321 balance top-ups')).toBeInTheDocument();
+    expect(screen.getByText('Orders: 3,900 purchases, 321 balance top-ups, 100 plan payments')).toBeInTheDocument();
+    expect(screen.getByText('MRR (43 live plans)')).toBeInTheDocument();
+    expect(screen.getByText('$12,345.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /3 plans past due/ })).toHaveAttribute('href', '/admin/subscriptions?status=past_due');
     expect(screen.getByText('$23,456.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /2 lead returns to decide/ })).toHaveAttribute('href', '/admin/lead-returns');
     expect(screen.getByRole('link', { name: /5 unread messages/ })).toHaveAttribute('href', '/admin/inbox');
@@ -259,6 +265,7 @@ describe('analytics', () => {
   it('asks for the chosen range and shows the totals and the numbers beside the charts', async () => {
     const { requests } = render(<AnalyticsPage />, 'analytics', '/admin/analytics?from=2026-11-01&to=2026-11-02&interval=day', {
       'GET /api/admin/analytics': { body: analyticsAnswer() },
+      'GET /api/admin/analytics/subscriptions': { body: subscriptionAnalyticsAnswer() },
     });
     expect(await screen.findByText('$2,000.00')).toBeInTheDocument();
     expect(urls(requests, '/api/admin/analytics')[0]).toBe('/api/admin/analytics?from=2026-11-01&to=2026-11-02&interval=day');
@@ -266,6 +273,11 @@ describe('analytics', () => {
     expect(within(table).getByRole('rowheader', { name: 'Nov 1' })).toBeInTheDocument();
     expect(within(table).getByText('$1,200')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Top datasets by revenue' })).toHaveTextContent('Texas Auto Leads');
+    // Plans: MRR now, churn over the range, and MRR at each period's end.
+    expect(await screen.findByText('5.0%')).toBeInTheDocument();
+    expect(screen.getByText('$9,901.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'MRR and churn per day' })).getByText('$10,000')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/analytics/subscriptions')[0]).toBe('/api/admin/analytics/subscriptions?from=2026-11-01&to=2026-11-02&interval=day');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last 12 months' }));
     await waitFor(() => expect(urls(requests, '/api/admin/analytics').at(-1)).toMatch(/interval=month$/));
@@ -288,5 +300,28 @@ describe('teams', () => {
     expect(screen.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/admin/teams');
     await userEvent.click(screen.getByRole('switch', { name: 'Shared teams only' }));
     await waitFor(() => expect(urls(requests, '/api/admin/teams').at(-1)).toBe('/api/admin/teams?shared=true'));
+  });
+});
+
+describe('subscriptions', () => {
+  it('lists the plans of the chosen status with their team, owner and past-due state, and asks again on a tab, plan or search', async () => {
+    const { requests } = render(<SubscriptionsPage />, 'subscriptions', '/admin/subscriptions?status=past_due', {
+      'GET /api/admin/subscriptions': { body: { items: [adminSubscriptionRow()], total: 1, totalIsCapped: false, page: 1, pageSize: 25, counts: { all: 9, active: 6, past_due: 1, ended: 2 } } },
+    });
+    expect(await screen.findByText('Lovelace Leads')).toBeInTheDocument();
+    expect(urls(requests, '/api/admin/subscriptions')[0]).toBe('/api/admin/subscriptions?status=past_due');
+    expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', '/admin/users/u1');
+    expect(screen.getByRole('tab', { name: 'Past due 1', selected: true })).toBeInTheDocument();
+    expect(screen.getByText(/2 failed tries/)).toHaveTextContent('Next try Nov 10, 2026 · Ends Nov 12, 2026 unless paid');
+    expect(screen.getByText('$856.00')).toBeInTheDocument();
+    expect(screen.getByText('3 seats')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Ended 2' }));
+    await waitFor(() => expect(urls(requests, '/api/admin/subscriptions').at(-1)).toBe('/api/admin/subscriptions?status=ended'));
+    await user.selectOptions(screen.getByLabelText('Plan'), 'starter');
+    await waitFor(() => expect(urls(requests, '/api/admin/subscriptions').at(-1)).toBe('/api/admin/subscriptions?status=ended&plan=starter'));
+    await user.type(screen.getByLabelText('Search subscriptions'), 'lovelace');
+    await waitFor(() => expect(urls(requests, '/api/admin/subscriptions').at(-1)).toBe('/api/admin/subscriptions?status=ended&plan=starter&search=lovelace'));
   });
 });

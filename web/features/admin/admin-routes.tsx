@@ -21,6 +21,7 @@ const routes: RouteObject[] = [{
     { path: 'orders', element: page(() => import('./orders/orders-page').then((m) => m.OrdersPage)) },
     { path: 'orders/:id', element: page(() => import('./orders/order-page').then((m) => m.OrderPage)) },
     { path: 'invoices', element: page(() => import('./invoices/invoices-page').then((m) => m.InvoicesPage)) },
+    { path: 'subscriptions', element: page(() => import('./subscriptions/subscriptions-page').then((m) => m.SubscriptionsPage)) },
     { path: 'lead-returns', element: page(() => import('./lead-returns/lead-returns-page').then((m) => m.LeadReturnsPage)) },
     { path: 'lead-prices', element: page(() => import('./lead-prices/lead-prices-page').then((m) => m.LeadPricesPage)) },
     { path: 'inbox', element: page(() => import('./inbox/inbox-page').then((m) => m.InboxPage)) },

@@ -27,7 +27,7 @@ export function AnalyticsPage() {
   const { query, update } = useListParams(RangeQuery);
   const backwards = query.from > query.to;
   return (
-    <AdminPage title="Analytics" description="Net revenue (dataset sales less refunds), orders, sign-ups and leads, computed from the orders and ledger themselves." back={{ to: '/admin', label: 'Admin Dashboard' }}>
+    <AdminPage title="Analytics" description="Net revenue (dataset sales and plans less refunds), orders, sign-ups, leads, MRR and churn, computed from the orders, ledger and plans themselves." back={{ to: '/admin', label: 'Admin Dashboard' }}>
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end">
         <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
           <FormField size="sm" id="analytics-from" label="From"><Input id="analytics-from" type="date" value={query.from} max={query.to} onChange={(e) => e.target.value && update({ from: e.target.value })} /></FormField>

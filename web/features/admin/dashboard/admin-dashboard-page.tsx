@@ -2,7 +2,7 @@
 // datasets, orders and analytics, each with the way on to its own page.
 import { countOf } from '../../../../common/count';
 import {
-  BadgeDollarSign, BarChart3, Database, Download, FileText, Inbox, PlusCircle, ShoppingBag, Undo2, Users, Wallet, Zap, type LucideIcon,
+  AlertTriangle, BadgeDollarSign, BarChart3, Database, Download, FileText, Inbox, PlusCircle, Repeat, ShoppingBag, Undo2, Users, Wallet, Zap, type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -42,17 +42,20 @@ export function AdminDashboardPage() {
       <ListState query={overview} what="admin dashboard" empty={false} emptyText="">
         {stats && overview.data && (
           <>
-            <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
               <StatTile icon={Users} label={`Users (${count(stats.users.newLast30Days)} new in 30 days)`} value={count(stats.users.total)} />
               <StatTile icon={Database} label={`Datasets (${count(stats.datasets.active)} active)`} value={count(stats.datasets.total)} tone="bg-blue-50 text-blue-600" />
-              <StatTile icon={ShoppingBag} label={`Orders: ${countOf(stats.orders.purchases, 'purchase')}, ${countOf(stats.orders.recharges, 'balance top-up')}`} value={count(stats.orders.total)} tone="bg-amber-50 text-amber-600" />
-              <StatTile icon={BadgeDollarSign} label={`Net revenue (${formatCents(stats.revenue.last30DaysCents)} in 30 days)`} value={formatCents(stats.revenue.totalCents)} tone="bg-green-50 text-green-600" />
+              <StatTile icon={ShoppingBag} label={`Orders: ${countOf(stats.orders.purchases, 'purchase')}, ${countOf(stats.orders.recharges, 'balance top-up')}, ${countOf(stats.orders.subscriptions, 'plan payment')}`} value={count(stats.orders.total)} tone="bg-amber-50 text-amber-600" />
+              <StatTile icon={BadgeDollarSign} label={`Net revenue (${formatCents(stats.revenue.last30DaysCents)} in 30 days; Plans ${formatCents(stats.revenue.plansCents)})`} value={formatCents(stats.revenue.totalCents)} tone="bg-green-50 text-green-600" />
               <StatTile icon={Zap} label={`Leads (${formatCents(stats.leads.spentCents)} spent)`} value={count(stats.leads.total)} tone="bg-violet-50 text-violet-600" />
               <StatTile icon={Wallet} label="Balance held for advertisers" value={formatCents(stats.balanceHeldCents)} tone="bg-emerald-50 text-emerald-600" />
+              <StatTile icon={Repeat} label={`MRR (${countOf(stats.plans.active + stats.plans.pastDue, 'live plan')})`} value={formatCents(stats.plans.mrrCents)} tone="bg-teal-50 text-teal-600" />
+              <StatTile icon={AlertTriangle} label="Plans past due" value={count(stats.plans.pastDue)} tone="bg-red-50 text-red-600" />
             </dl>
-            {(stats.openLeadReturns > 0 || stats.unreadMessages > 0) && (
+            {(stats.openLeadReturns > 0 || stats.unreadMessages > 0 || stats.plans.pastDue > 0) && (
               <div className="mt-4 flex flex-wrap gap-2">
                 {stats.openLeadReturns > 0 && <Link to="/admin/lead-returns" className={buttonClasses('secondary', 'sm')}><Undo2 className="h-4 w-4" aria-hidden="true" /> {countOf(stats.openLeadReturns, 'lead return')} to decide</Link>}
+                {stats.plans.pastDue > 0 && <Link to="/admin/subscriptions?status=past_due" className={buttonClasses('secondary', 'sm')}><AlertTriangle className="h-4 w-4 text-red-600" aria-hidden="true" /> {countOf(stats.plans.pastDue, 'plan')} past due</Link>}
                 {stats.unreadMessages > 0 && <Link to="/admin/inbox" className={buttonClasses('secondary', 'sm')}><Inbox className="h-4 w-4" aria-hidden="true" /> {countOf(stats.unreadMessages, 'unread message')}</Link>}
               </div>
             )}
@@ -176,7 +179,7 @@ function UsersTab({ stats, users }: { stats: AdminOverview['stats']; users: Admi
 function OrdersTab({ stats, orders }: { stats: AdminOverview['stats']; orders: AdminOrder[] }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <Breakdown title="Orders" rows={[['All orders', stats.orders.total], ['Dataset purchases', stats.orders.purchases], ['Balance top-ups', stats.orders.recharges], ['Paid', stats.orders.completed], ['Last 30 days', stats.orders.last30Days]]}
+      <Breakdown title="Orders" rows={[['All orders', stats.orders.total], ['Dataset purchases', stats.orders.purchases], ['Balance top-ups', stats.orders.recharges], ['Plans', stats.orders.subscriptions], ['Paid', stats.orders.completed], ['Last 30 days', stats.orders.last30Days]]}
         money={[['Refunded', stats.revenue.refundedCents]]} />
       <section><h2 className="mb-3 text-lg font-semibold text-slate-900">Newest orders</h2><RecentOrders orders={orders} /></section>
     </div>

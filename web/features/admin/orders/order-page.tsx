@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { MissingState } from '../../../components/ui/missing-state';
 import { InvoiceLink, OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet, useAdminMutation } from '../admin-api';
+import { ORDER_TYPE_LABELS } from '../ui/badges';
 import { AdminPage } from '../ui/admin-page';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDate, formatDateTime } from '../ui/format';
@@ -59,8 +60,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           {order.invoice && <div className="mt-2"><InvoiceLink invoice={order.invoice} /></div>}
           {order.failureMessage && <p className="mt-2 text-sm text-red-700">{order.failureMessage}</p>}
         </Card>
-        <Card title={order.type === 'recharge' ? 'Balance recharge' : 'Purchase'}>
-          <p className="text-sm text-slate-600">{order.type === 'recharge' ? 'Money added to the customer\'s prepaid balance for lead import.' : `${countOf(order.items.length, 'dataset')}, downloadable for 30 days after payment.`}</p>
+        <Card title={ORDER_TYPE_LABELS[order.type]}>
+          <p className="text-sm text-slate-600">{{
+            recharge: 'Money added to the customer\'s prepaid balance for lead import.',
+            subscription: 'A payment for the team\'s plan: its start, a change or a monthly renewal.',
+            purchase: `${countOf(order.items.length, 'dataset')}, downloadable for 30 days after payment.`,
+          }[order.type]}</p>
         </Card>
       </div>
 

@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { capitalize, OrderStatusBadge, PaymentStatusText } from '../../orders';
 import { useAdminGet } from '../admin-api';
 import { AdminPage } from '../ui/admin-page';
+import { ORDER_TYPE_LABELS } from '../ui/badges';
 import { FormField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { ListState, Table, td, th, totalLabel } from '../../../components/ui/table';
@@ -31,7 +32,7 @@ export function OrdersPage() {
     <AdminPage
       title="Orders"
       back={{ to: '/admin', label: 'Admin Dashboard' }}
-      description={orders.data ? `${totalLabel(orders.data.total, orders.data.totalIsCapped, 'order')}${filtered ? matchFilters(orders.data.total) : ''}.` : 'Purchases and balance recharges, newest first.'}
+      description={orders.data ? `${totalLabel(orders.data.total, orders.data.totalIsCapped, 'order')}${filtered ? matchFilters(orders.data.total) : ''}.` : 'Purchases, balance recharges and plan payments, newest first.'}
       actions={<a href={`/api/admin/orders/export.csv?${queryFor(exportFilters)}`} download className={buttonClasses('outline')}><Download className="h-4 w-4" aria-hidden="true" /> Export CSV</a>}
     >
       <div className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
@@ -54,9 +55,10 @@ export function OrdersPage() {
         <FormField size="sm" id="orders-to" label="Placed until"><Input id="orders-to" type="date" value={query.to ?? ''} min={query.from} onChange={(e) => update({ to: e.target.value || undefined })} /></FormField>
         <FormField size="sm" id="orders-type" label="Type">
           <Select id="orders-type" value={query.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof query.type })}>
-            <option value="">Purchases and recharges</option>
+            <option value="">Every type</option>
             <option value="purchase">Purchases</option>
             <option value="recharge">Balance recharges</option>
+            <option value="subscription">Plan payments</option>
           </Select>
         </FormField>
       </div>
@@ -86,7 +88,7 @@ export function OrdersPage() {
               <tr key={o.id} className="hover:bg-slate-50">
                 <td className={td}>
                   <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap text-primary-700 hover:underline">{o.orderNumber}</Link>
-                  <span className="block text-xs text-slate-500">{o.type === 'recharge' ? 'Balance recharge' : 'Purchase'}</span>
+                  <span className="block text-xs text-slate-500">{ORDER_TYPE_LABELS[o.type]}</span>
                 </td>
                 <td className={`${td} max-w-64 truncate`}>
                   {o.userId ? <Link to={`/admin/users/${o.userId}`} className="text-slate-700 hover:underline">{o.userEmail}</Link> : o.userEmail}

@@ -4,6 +4,7 @@ import type { AdminUserDetail } from '../../../../common/admin';
 import { formatCents } from '../../../../common/money';
 import { cn } from '../../../components/ui/cn';
 import { OrderStatusBadge } from '../../orders';
+import { ORDER_TYPE_LABELS } from '../ui/badges';
 import { formatDate } from '../ui/format';
 import { Table, td, th, totalLabel } from '../../../components/ui/table';
 import { SectionCard } from './section-card';
@@ -39,7 +40,7 @@ export function OrdersSection({ user }: { user: AdminUserDetail }) {
                 <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-slate-900 hover:underline">{order.orderNumber}</Link>
               </td>
               <td className={cn(td, 'whitespace-nowrap text-slate-600')}>{formatDate(order.createdAt)}</td>
-              <td className={td}>{order.type === 'recharge' ? 'Balance recharge' : 'Purchase'}</td>
+              <td className={td}>{ORDER_TYPE_LABELS[order.type]}</td>
               <td className={td}><OrderStatusBadge status={order.status} /></td>
               <td className={cn(td, 'text-right whitespace-nowrap tabular-nums')}>{formatCents(order.totalCents)}</td>
             </tr>

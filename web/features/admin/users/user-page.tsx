@@ -1,4 +1,4 @@
-// /admin/users/:id: one user's whole picture (profile, account, balance and ledger, orders, leads) and what an admin
+// /admin/users/:id: one user's whole picture (profile, account, team plan, balance and ledger, orders, leads) and what an admin
 // may do to them: change role or status, adjust the balance, delete.
 import { ArrowLeft, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { BalanceSection } from './balance-section';
 import { DangerZone } from './danger-zone';
 import { LeadsSection } from './leads-section';
 import { OrdersSection } from './orders-section';
+import { PlanSection } from './plan-section';
 import { displayName, ROLE_LABELS } from './user-labels';
 import { useUser } from './users-api';
 
@@ -61,6 +62,7 @@ export function UserPage() {
       <div className="space-y-6">
         <UserFacts user={u} />
         <AccountSection key={`${u.role}:${u.status}`} user={u} isSelf={isSelf} />
+        <PlanSection team={u.team} />
         <BalanceSection user={u} />
         <OrdersSection user={u} />
         <LeadsSection leads={u.leads} />

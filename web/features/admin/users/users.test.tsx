@@ -41,6 +41,7 @@ const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   balance: balanceOf({ balanceCents: 5_000 }),
   ledger: [{ id: 't1', kind: 'recharge', amountCents: 5_000, balanceAfterCents: 5_000, reference: 'RECHARGE-1', description: 'Recharge RECHARGE-1', createdAt: '2026-11-20T10:00:00.000Z' }],
   leads: { total: 3, delivered: 2, spentCents: 900, recent: [lead({ id: 'l1' })], imports: [adminImport] },
+  team: { id: 't1', name: 'Ada Lovelace', role: 'owner', plan: { id: 's1', plan: 'professional', status: 'past_due', currentPeriodEnd: '2026-12-01T10:00:00.000Z', cancelAtPeriodEnd: false } },
   ...over,
 });
 
@@ -153,6 +154,10 @@ describe('one user', () => {
     expect(within(imports).getByText('Webhook turned off after 20 failures')).toBeInTheDocument();
     expect(within(imports).getByText('7 days: 40 delivered, 20 failed')).toBeInTheDocument();
     expect(within(balance).getByText('Spend caps').nextSibling).toHaveTextContent('$0.00 today, $0.00 this month (no caps)');
+    const plan = screen.getByRole('region', { name: 'Team plan' });
+    expect(within(plan).getByText('Plan').nextSibling).toHaveTextContent('Professional');
+    expect(within(plan).getByText('Past due')).toHaveAttribute('data-status', 'past_due');
+    expect(within(plan).getByRole('link', { name: 'The team\'s subscriptions' })).toHaveAttribute('href', '/admin/subscriptions?teamId=t1');
   });
 
   it('pauses a user\'s import', async () => {
