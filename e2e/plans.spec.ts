@@ -17,8 +17,9 @@ async function saveCard(page: Page) {
 async function takeIntoPlan(page: Page, n: number) {
   await page.goto('/marketplace');
   const card = page.getByRole('article').nth(n);
+  const title = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('link').first().click();
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(page).toHaveURL(/\/dataset\//);
   await page.getByRole('button', { name: 'Take into plan' }).click();
   await expect(page.getByText('Taken into your plan')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download' }).first()).toBeVisible();
@@ -64,10 +65,11 @@ test('a new buyer subscribes to Professional from /pricing, takes two datasets i
   await page.getByRole('button', { name: /^Join / }).click();
   await expect(page.getByText(/joined/i).first()).toBeVisible();
   await page.goto('/downloads');
-  const shared = page.getByRole('article').filter({ hasText: second }).first();
+  const shared = page.getByRole('listitem', { name: second });
   await expect(shared).toContainText('Taken into plan');
+  await expect(page.getByRole('listitem', { name: first })).toBeVisible();
   const file = page.waitForEvent('download');
-  await shared.getByRole('button', { name: /^Download/ }).first().click();
+  await shared.getByRole('button', { name: `Download ${second} as CSV` }).click();
   expect((await file).suggestedFilename()).toMatch(/\.csv$/);
   await signOut(page);
 
