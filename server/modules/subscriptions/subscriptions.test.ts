@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../../common/plans';
-import { datasets, downloadGrants, emailOutbox, orders, planTakes, subscriptions } from '../../db/schema';
+import { datasets, downloadGrants, emailOutbox, orders, planTakes, subscriptions, teamMembers } from '../../db/schema';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { card, rows } from '../../test/lead-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -139,6 +139,22 @@ describe('plans', () => {
     expect(grant!.revokedAt).not.toBeNull();
     expect(await mailsTo(user.email, 'plan-ended')).toHaveLength(1);
     expect((await client.get('/api/subscription')).json().subscription).toBeNull();
+  });
+
+  it('bills Team Management per member at renewal, and a member who joined mid-period pro rata for the part they were in', async () => {
+    const { user, teamId } = await subscriber({ plan: 'starter', teamSeats: true });
+    const sub = await subOf(teamId);
+    expect((await planOrders(user.email)).map((o) => o.totalAmountCents)).toEqual([9900 + 1900]);
+    // A teammate joins three quarters into the period.
+    const mate = await signUp(t.app);
+    const mateId = (await mate.client.get('/api/me')).json().id as string;
+    const joinedAt = new Date(sub.currentPeriodStart.getTime() + (sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime()) * 0.75);
+    await t.database.db.insert(teamMembers).values({ teamId, userId: mateId, role: 'member', joinedAt });
+
+    await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 1000));
+    const renewal = (await planOrders(user.email)).at(-1)!;
+    expect(renewal.totalAmountCents).toBe(9900 + 2 * 1900 + 475);
+    expect((renewal.metadata.lines as { description: string; amountCents: number }[]).map((l) => l.amountCents)).toEqual([9900, 3800, 475]);
   });
 
   it('cancels at the period end, resumes before it, and ends when the period ends while cancelled', async () => {
