@@ -52,10 +52,9 @@ export type DeliverySettings = z.infer<typeof DeliverySettings>;
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export const DeliveryLogEntry = z.object({
+/** One signed delivery as its log shows it: its state and its last try (lead webhooks and Real-Time Data Delivery). */
+export const DeliveryTries = z.object({
   id: z.string(),
-  leadId: z.string(),
-  leadName: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   statusCode: z.number().int().nullable(),
@@ -63,6 +62,11 @@ export const DeliveryLogEntry = z.object({
   error: z.string().nullable(),
   nextRetryAt: z.string().nullable(),
   createdAt: z.string(),
+});
+
+export const DeliveryLogEntry = DeliveryTries.extend({
+  leadId: z.string(),
+  leadName: z.string(),
   updatedAt: z.string(),
 });
 export type DeliveryLogEntry = z.infer<typeof DeliveryLogEntry>;

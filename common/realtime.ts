@@ -1,7 +1,7 @@
 // Real-Time Data Delivery (a monthly plan add-on): a team's signed webhook, pushed dataset updates and charged leads.
 // Signed and retried like the lead webhooks (common/lead-delivery.ts): same headers, same tries, same auto-disable.
 import { z } from 'zod';
-import { DELIVERY_MESSAGES, DELIVERY_STATUSES } from './lead-delivery';
+import { DELIVERY_MESSAGES, DeliveryTries } from './lead-delivery';
 
 export const REALTIME_EVENTS = ['dataset.updated', 'lead.charged', 'ping'] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
@@ -20,18 +20,10 @@ export const RealtimeSettingsInput = z.object({
 });
 export type RealtimeSettingsInput = z.infer<typeof RealtimeSettingsInput>;
 
-export const RealtimeDelivery = z.object({
-  id: z.string(),
+export const RealtimeDelivery = DeliveryTries.extend({
   /** The event's id: a replay sends the same event again under a new delivery id. */
   eventId: z.string(),
   event: z.enum(REALTIME_EVENTS),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().int(),
-  statusCode: z.number().int().nullable(),
-  responseMs: z.number().int().nullable(),
-  error: z.string().nullable(),
-  nextRetryAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type RealtimeDelivery = z.infer<typeof RealtimeDelivery>;
 

@@ -121,15 +121,18 @@ function uniqueNames(names: string[]): string[] {
 
 const OUT_CHUNK = 1 << 16;
 
-/** A Transform from CSV bytes to records rendered by `header`/`row`/`finish`; output is pushed in ~64 KB strings. */
-abstract class RecordTransform extends Transform {
+/**
+ * A Transform from CSV bytes to records rendered by `header`/`row`/`finish`; output is pushed in ~64 KB strings.
+ * Header names are made unique for the formats that key by them (JSON, XML); a CSV rewrite keeps them as they are.
+ */
+export abstract class RecordTransform extends Transform {
   protected out = '';
   protected columns = 0;
   private headerSeen = false;
   private readonly parser = new CsvParser((fields, count) => {
     if (!this.headerSeen) {
       this.headerSeen = true;
-      const names = uniqueNames(fields.slice(0, count));
+      const names = this.uniqueHeader ? uniqueNames(fields.slice(0, count)) : fields.slice(0, count);
       this.columns = names.length;
       this.header(names);
     } else {
@@ -138,7 +141,7 @@ abstract class RecordTransform extends Transform {
     }
   });
 
-  constructor() { super({ readableHighWaterMark: 1 << 16, writableHighWaterMark: 1 << 16 }); }
+  constructor(private readonly uniqueHeader = true) { super({ readableHighWaterMark: 1 << 16, writableHighWaterMark: 1 << 16 }); }
 
   protected abstract header(names: string[]): void;
   protected abstract row(fields: string[], count: number): void;
