@@ -107,7 +107,7 @@ export const PLAN_MESSAGES = {
   unavailable: 'This dataset is not available.',
   priceMissing: 'This plan\'s price is not set. Please contact support.',
   notCanceling: 'The plan is not set to cancel.',
-  ended: 'This plan has ended.',
+  teamHasMembers: 'Your team has members: remove them on the Team page before turning Team Management off.',
   quota: (limit: number, renews: string) =>
     `Your plan's ${limit} datasets for this period are used. More can be taken when it renews on ${renews}.`,
 } as const;

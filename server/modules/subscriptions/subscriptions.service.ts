@@ -117,6 +117,8 @@ export async function changePlan(payments: Payments, payer: Payer, next: PlanSet
     const sub = await lockLiveSubscription(tx, teamId);
     if (!sub) throw noPlan();
     if (sub.status === 'past_due') throw new AppError('PLAN_PAST_DUE', 409, 'Pay the overdue renewal before changing the plan.');
+    // Seats are what Team Management bills: it stays on while anyone but the owner is in the team.
+    if (sub.teamSeats && !next.teamSeats && seats > 1) throw new AppError('TEAM_HAS_MEMBERS', 409, PLAN_MESSAGES.teamHasMembers);
     const quote = changeQuote(prices, { settings: settingsOf(sub), seats, ...periodOf(sub) }, next, now);
     if (quote.chargeNowCents === 0) {
       await updateSettings(tx, sub.id, next, quote.creditCents);

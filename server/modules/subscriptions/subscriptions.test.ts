@@ -142,7 +142,7 @@ describe('plans', () => {
   });
 
   it('bills Team Management per member at renewal, and a member who joined mid-period pro rata for the part they were in', async () => {
-    const { user, teamId } = await subscriber({ plan: 'starter', teamSeats: true });
+    const { client, user, teamId } = await subscriber({ plan: 'starter', teamSeats: true });
     const sub = await subOf(teamId);
     expect((await planOrders(user.email)).map((o) => o.totalAmountCents)).toEqual([9900 + 1900]);
     // A teammate joins three quarters into the period.
@@ -150,6 +150,9 @@ describe('plans', () => {
     const mateId = (await mate.client.get('/api/me')).json().id as string;
     const joinedAt = new Date(sub.currentPeriodStart.getTime() + (sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime()) * 0.75);
     await t.database.db.insert(teamMembers).values({ teamId, userId: mateId, role: 'member', joinedAt });
+
+    const off = await client.request({ method: 'PUT', url: '/api/subscription', payload: { plan: 'starter', teamSeats: false } });
+    expect(off.json().error).toEqual({ code: 'TEAM_HAS_MEMBERS', message: PLAN_MESSAGES.teamHasMembers });
 
     await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 1000));
     const renewal = (await planOrders(user.email)).at(-1)!;

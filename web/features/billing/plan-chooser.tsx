@@ -44,9 +44,14 @@ export function PlanChooser({ view, initial, hasCard, onDone }: PlanChooserProps
 
   async function confirm() {
     try {
-      await pay.mutateAsync(settings);
+      const view = await pay.mutateAsync(settings);
       setQuote(null);
-      toast.success(current ? 'Your plan is changed' : 'Welcome aboard: your plan is active');
+      // A card payment the bank is still processing: the plan starts (or changes) when it confirms.
+      if (JSON.stringify(view.subscription?.settings) !== JSON.stringify(settings)) {
+        toast.info('Your payment is processing', { description: 'Your plan updates as soon as your bank confirms it.' });
+      } else {
+        toast.success(current ? 'Your plan is changed' : 'Welcome aboard: your plan is active');
+      }
       onDone?.();
     } catch (err) {
       toast.error(current ? 'The plan could not be changed' : 'The plan could not be started', { description: err instanceof Error ? err.message : undefined });

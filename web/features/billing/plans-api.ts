@@ -13,7 +13,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) 
 export const quotePlan = (settings: PlanSettings) => api<PlanQuote>('/api/subscription/quote', { method: 'POST', body: settings });
 
 /** A plan payment is an order (Orders, invoices) and plan grants are downloads: those reads are stale too. */
-const usePlanMutation = <TInput>(run: (input: TInput) => Promise<unknown>) =>
+const usePlanMutation = <TInput, TResult>(run: (input: TInput) => Promise<TResult>) =>
   useRefreshingMutation([planKeys.all, ['orders'], ['downloads']], run);
 
 export const useStartPlan = () => usePlanMutation((settings: PlanSettings) => api<SubscriptionView>('/api/subscription', { method: 'POST', body: settings }));
