@@ -26,6 +26,9 @@ import type { Storage } from './lib/storage';
 import { secretBox } from './lib/secret-box';
 import { defineActivityRollup } from './modules/admin/activity-rollup';
 import { accountRoutes } from './modules/account/account.routes';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { memoryRateLimiter, redisRateLimiter } from './modules/api-keys/api-rate-limit';
+import { dataApiRoutes } from './modules/data-api/data-api.routes';
 import { mailPolicy } from './modules/account/notification-preferences.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -45,6 +48,7 @@ import { leadRoutes } from './modules/leads/leads.routes';
 import { leadWebhookRoutes } from './modules/leads/lead-webhooks.routes';
 import { savedCardRoutes } from './modules/payments/saved-cards.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogSearch } from './modules/catalog/search/catalog-search';
 import { CATALOG_AGGREGATES_TTL_MS } from './modules/catalog/catalog.service';
 import { sessionUsers, type SessionUsers } from './modules/auth/session-user';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -175,7 +179,11 @@ export async function buildApp(deps: AppDeps) {
       new AppError('RATE_LIMITED', 429, `Too many attempts. Please wait ${ctx.after} and try again.`),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'DataCSV Marketplace API', version: '1.0.0' }, servers: [] },
+    openapi: {
+      info: { title: 'DataCSV Marketplace API', version: '1.0.0' }, servers: [],
+      // The data API's routes (/api/v1) name it: an API key as a bearer token.
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
@@ -191,7 +199,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers, signupRateLimit: config.signupRateLimit });
   await app.register(contentRoutes);
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
-  await app.register(catalogRoutes, { aggregates: app.catalogAggregates });
+  const catalogSearch = createCatalogSearch(app);
+  await app.register(catalogRoutes, { aggregates: app.catalogAggregates, search: catalogSearch });
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
@@ -213,6 +222,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(savedCardRoutes, { payments: app.payments });
   await app.register(balanceRoutes, { jobs });
   await app.register(subscriptionRoutes, { payments: app.payments });
+  await app.register(apiKeyRoutes);
+  // The data API's hourly limits are shared through Redis by every instance; without it, this process alone counts.
+  const apiLimiter = deps.redis ? redisRateLimiter(deps.redis) : memoryRateLimiter();
+  await app.register(dataApiRoutes, { prefix: '/api/v1', limiter: apiLimiter, search: catalogSearch });
 
   const box = secretBox(deps.encryptionKey);
   const facebook = {

@@ -20,3 +20,4 @@ export * from './messages';
 export * from './mail';
 export * from './audit';
 export * from './admin';
+export * from './api-keys';

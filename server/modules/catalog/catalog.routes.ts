@@ -1,6 +1,5 @@
 // Catalog HTTP routes: categories, providers, datasets, samples and stats (all public).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import pLimit from 'p-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,12 +10,9 @@ import {
 } from './catalog.service';
 import { sendCsvTable } from '../../lib/csv-export';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { withReusedPlans } from '../../db/reused-plans';
-import { catalogSampleSource } from './search/catalog-sample';
+import type { CatalogSearch } from './search/catalog-search';
 import { datasetFacets } from './search/facets';
 import { listDatasets } from './search/list-datasets';
-import { sortPositions } from './search/sort-positions';
-import { vocabulary } from './search/vocabulary';
 
 const ProviderQuery = z.object({
   verified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -25,23 +21,9 @@ const ProviderQuery = z.object({
 const IdParams = z.object({ id: z.string().max(64) });
 const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
-export async function catalogRoutes(app: FastifyInstance, { aggregates }: { aggregates: TtlCache }) {
+export async function catalogRoutes(app: FastifyInstance, { aggregates, search }: { aggregates: TtlCache; search: CatalogSearch }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
-  const listing = {
-    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), positions: sortPositions(app.db), sample: catalogSampleSource(app.db),
-  };
-  /**
-   * Searches in progress at once, the rest waiting their turn in arrival order. A search runs a few statements one
-   * after another, each taking a pool connection anew: with more searches than connections, each statement would
-   * queue behind every other search's, so one of five statements waited five times as long. Admitted whole, it waits
-   * once. (PGlite runs one statement at a time whatever this is.)
-   */
-  const searching = pLimit(app.database.poolStats()?.max ?? 1);
-  app.changes.subscribe('catalog', () => {
-    listing.vocabulary.clear();
-    listing.sample.markStale();
-  });
+  const { listing, searching } = search;
   /**
    * The busiest catalog answers are cached values: keep their JSON text in the same cache, so a hit costs no
    * serialisation at all. The typed service results are what the response schemas describe.

@@ -154,3 +154,41 @@ export async function teamHoldsDataset(db: Db, teamId: string, datasetId: string
     )).limit(1);
   return Boolean(row);
 }
+
+export interface DownloadableDataset {
+  grantId: string;
+  source: 'purchase' | 'plan';
+  dataset: { id: string; slug: string; title: string; dataFormats: string[] };
+  rows: number | null;
+  grantedAt: Date;
+  expiresAt: Date;
+  /** Where the next page starts: the grant's created_at to the microsecond (a Date keeps milliseconds only) and id. */
+  after: { createdAt: string; id: string };
+}
+
+/**
+ * A page of what the team can download right now (grants that count and have not expired), newest grant first, after
+ * the grant `after` (keyset over (created_at, id): a grant made while paging is never one that shifts the others).
+ */
+export async function downloadableDatasets(db: Db, teamId: string, page: { limit: number; after?: { createdAt: string; id: string } }, now = new Date()): Promise<DownloadableDataset[]> {
+  const rows = await db.select({
+    grantId: downloadGrants.id, planTakeId: downloadGrants.planTakeId, grantedAt: downloadGrants.createdAt,
+    createdAtText: sql<string>`${downloadGrants.createdAt}::text`, expiresAt: downloadGrants.expiresAt,
+    id: datasets.id, slug: datasets.slug, title: datasets.title, dataFormats: datasets.dataFormats, rows: datasetFiles.rows,
+  }).from(downloadGrants)
+    .leftJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(datasets, eq(datasets.id, downloadGrants.datasetId))
+    .leftJoin(datasetFiles, eq(datasetFiles.datasetId, datasets.id))
+    .where(and(
+      eq(downloadGrants.teamId, teamId), grantCounts(), gt(downloadGrants.expiresAt, now),
+      page.after ? sql`(${downloadGrants.createdAt}, ${downloadGrants.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
+    ))
+    .orderBy(desc(downloadGrants.createdAt), desc(downloadGrants.id))
+    .limit(page.limit);
+  return rows.map((r) => ({
+    grantId: r.grantId, source: r.planTakeId ? 'plan' : 'purchase', rows: r.rows, grantedAt: r.grantedAt, expiresAt: r.expiresAt,
+    after: { createdAt: r.createdAtText, id: r.grantId },
+    dataset: { id: r.id, slug: r.slug, title: r.title, dataFormats: r.dataFormats },
+  }));
+}

@@ -1,0 +1,34 @@
+// The data API's keys: what a key may do, and the account page's contract.
+import { z } from 'zod';
+
+export const API_KEY_SCOPES = ['catalog:read', 'datasets:read', 'leads:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const ApiKeyCreate = z.object({
+  name: z.string().trim().min(1, 'Please name the key.').max(100),
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'Please choose at least one scope.').max(API_KEY_SCOPES.length),
+  /** ISO date-time; a key past it answers 401. */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ApiKeyCreate = z.infer<typeof ApiKeyCreate>;
+
+export const ApiKeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKeyView = z.infer<typeof ApiKeyView>;
+
+/** The team's keys and the plan's hourly limit (per team, and the same per key). */
+export const ApiKeyList = z.object({ items: z.array(ApiKeyView), requestsPerHour: z.number().int() });
+export type ApiKeyList = z.infer<typeof ApiKeyList>;
+
+/** The full key is in this answer only. */
+export const ApiKeyCreated = z.object({ key: z.string(), apiKey: ApiKeyView });
+export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;

@@ -1,0 +1,194 @@
+// API keys and the data API's guard: shown once and stored hashed, scoped, expiring, revoked at once on every
+// instance, never a cookie; the plan's hourly limit with the RateLimit headers; lists paged by cursor.
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PLAN_API_REQUESTS_PER_HOUR } from '../../../common/plans';
+import { apiKeys, apiKeyUsage, auditLog, categories, datasetFiles, datasets, orderItems, orders, providers } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { teamFixtures, type Person } from '../../test/team-fixtures';
+import { createGrantsForOrder } from '../downloads/grants';
+
+let t: TestContext;
+let second: FastifyInstance;
+const { person, ownerWithTeam, joined, del } = teamFixtures(() => t);
+let categoryId: string;
+let providerId: string;
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  second = await t.anotherInstance();
+  const db = t.database.db;
+  [{ id: categoryId }] = await db.insert(categories).values({ name: 'Api', slug: 'api' }).returning({ id: categories.id }) as [{ id: string }];
+  [{ id: providerId }] = await db.insert(providers).values({ name: 'Api', slug: 'api' }).returning({ id: providers.id }) as [{ id: string }];
+});
+afterAll(async () => { await t?.close(); });
+
+async function newKey(who: Person, body: object = {}) {
+  const res = await who.client.post('/api/api-keys', { name: 'CRM sync', scopes: ['catalog:read', 'datasets:read'], ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ key: string; apiKey: { id: string; prefix: string } }>();
+}
+const call = (url: string, key?: string, app = t.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers } });
+
+async function dataset() {
+  const slug = `api-dataset-${++n}`;
+  const [row] = await t.database.db.insert(datasets).values({
+    title: `Api Dataset ${n}`, slug, description: 'D', categoryId, providerId, priceCents: 1000 + n, dataFormats: ['CSV'],
+  }).returning({ id: datasets.id });
+  const { bytes } = await t.app.storage.put(`datasets/${slug}.csv`, Readable.from([Buffer.from('id\n1\n')]));
+  await t.database.db.insert(datasetFiles).values({ datasetId: row!.id, storageKey: `datasets/${slug}.csv`, bytes, rows: 1, columns: [], sha256: 'x' });
+  return row!.id;
+}
+
+async function bought(buyer: Person, datasetId: string) {
+  const db = t.database.db;
+  const paidAt = new Date();
+  const [order] = await db.insert(orders).values({
+    userId: buyer.id, orderNumber: `ORD-API-${++n}`, totalAmountCents: 1000, userEmail: buyer.email,
+    billingDetails: { name: 'X', email: buyer.email }, status: 'completed', paymentStatus: 'paid', paidAt,
+  }).returning({ id: orders.id });
+  await db.insert(orderItems).values({ orderId: order!.id, datasetId, title: 'T', priceCents: 1000 });
+  await createGrantsForOrder(db, { id: order!.id, userId: buyer.id, paidAt });
+}
+
+describe('API keys', () => {
+  it('are shown once, stored only as a hash, and listed by prefix to every member of the team', async () => {
+    const { owner } = await ownerWithTeam();
+    const mate = await person();
+    await joined(owner, mate);
+    const { key, apiKey } = await newKey(owner);
+    expect(key).toMatch(/^dck_live_[\w-]{43}$/);
+    expect(apiKey.prefix).toBe(key.slice(0, 13));
+
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
+    expect(JSON.stringify(row)).not.toContain(key.slice(9));
+    const listed = (await mate.client.get('/api/api-keys')).json();
+    expect(listed.items.map((k: { id: string }) => k.id)).toEqual([apiKey.id]);
+    expect(JSON.stringify(listed)).not.toContain(key.slice(9));
+    expect(listed.requestsPerHour).toBe(300);
+    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, apiKey.id), eq(auditLog.action, 'api_key.create')));
+    expect(audited).toHaveLength(1);
+  });
+
+  it('answer 401 to no key, a wrong key and a session cookie alone, in the site\'s error format', async () => {
+    const owner = await person();
+    const { key } = await newKey(owner);
+    expect((await call('/api/v1/catalog/datasets')).json().error.code).toBe('API_KEY_MISSING');
+    const cookieOnly = await call('/api/v1/catalog/datasets', undefined, t.app, { cookie: owner.client.cookieHeader() });
+    expect(cookieOnly.statusCode).toBe(401);
+    expect(cookieOnly.json().error.code).toBe('API_KEY_MISSING');
+    const wrong = await call('/api/v1/catalog/datasets', `${key.slice(0, -2)}xx`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('API_KEY_INVALID');
+    expect((await call('/api/v1/catalog/datasets', undefined, t.app, { authorization: `Basic ${key}` })).json().error.code).toBe('API_KEY_MISSING');
+    expect((await call('/api/v1/catalog/datasets', key)).statusCode).toBe(200);
+  });
+
+  it('answer 403 to a route outside the key\'s scopes', async () => {
+    const owner = await person();
+    const { key } = await newKey(owner, { scopes: ['datasets:read'] });
+    const res = await call('/api/v1/catalog/datasets', key);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('API_KEY_SCOPE');
+    expect((await call('/api/v1/datasets/owned', key)).statusCode).toBe(200);
+  });
+
+  it('stop working when they expire, and cannot be made already expired', async () => {
+    const owner = await person();
+    expect((await owner.client.post('/api/api-keys', { name: 'x', scopes: ['catalog:read'], expiresAt: new Date(Date.now() - 1000).toISOString() })).statusCode).toBe(422);
+    const { key, apiKey } = await newKey(owner, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await call('/api/v1/catalog/datasets', key)).statusCode).toBe(200);
+    await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(apiKeys.id, apiKey.id));
+    const res = await call('/api/v1/catalog/datasets', key);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('API_KEY_INVALID');
+  });
+
+  it('stop at once on every instance when revoked, and the first use and the revocation are audited', async () => {
+    const owner = await person();
+    const { key, apiKey } = await newKey(owner);
+    expect((await call('/api/v1/catalog/datasets', key, second)).statusCode).toBe(200);
+    expect((await call('/api/v1/catalog/datasets', key, t.app)).statusCode).toBe(200);
+    const revoked = await del(owner, `/api/api-keys/${apiKey.id}`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().revokedAt).not.toBeNull();
+    expect((await call('/api/v1/catalog/datasets', key, second)).json().error.code).toBe('API_KEY_INVALID');
+    const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, apiKey.id))).map((a) => a.action);
+    expect(actions.sort()).toEqual(['api_key.create', 'api_key.first_use', 'api_key.revoke']);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
+    expect(row!.lastUsedAt).not.toBeNull();
+  });
+
+  it('are revoked by the team owner or their creator, not by another member', async () => {
+    const { owner } = await ownerWithTeam();
+    const mate = await person();
+    await joined(owner, mate);
+    const ownersKey = await newKey(owner);
+    const matesKey = await newKey(mate);
+    expect((await del(mate, `/api/api-keys/${ownersKey.apiKey.id}`)).statusCode).toBe(403);
+    expect((await del(mate, `/api/api-keys/${matesKey.apiKey.id}`)).statusCode).toBe(200);
+    const stranger = await person();
+    expect((await del(stranger, `/api/api-keys/${ownersKey.apiKey.id}`)).statusCode).toBe(404);
+    expect((await del(owner, `/api/api-keys/${ownersKey.apiKey.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the hourly limit without Redis', () => {
+  it('admits the plan-less team its 60 requests with the RateLimit headers, then 429 with Retry-After', async () => {
+    const owner = await person();
+    const { key, apiKey } = await newKey(owner);
+    const first = await call('/api/v1/datasets/owned', key);
+    expect(first.headers['ratelimit-limit']).toBe(String(NO_PLAN_API_REQUESTS_PER_HOUR));
+    expect(first.headers['ratelimit-remaining']).toBe(String(NO_PLAN_API_REQUESTS_PER_HOUR - 1));
+    expect(first.headers['ratelimit-policy']).toBe(`${NO_PLAN_API_REQUESTS_PER_HOUR};w=3600`);
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    for (let i = 1; i < NO_PLAN_API_REQUESTS_PER_HOUR; i++) expect((await call('/api/v1/datasets/owned', key)).statusCode).toBe(200);
+    const over = await call('/api/v1/datasets/owned', key);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
+    expect(over.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // The usage chart's count: the admitted requests (counted after each answer).
+    await expect.poll(async () => (await t.database.db.select().from(apiKeyUsage).where(eq(apiKeyUsage.keyId, apiKey.id)))[0]?.requests)
+      .toBe(NO_PLAN_API_REQUESTS_PER_HOUR);
+  });
+});
+
+describe('lists paged by cursor', () => {
+  it('the catalog search gives every dataset once across its pages', async () => {
+    const ids = [];
+    for (let i = 0; i < 7; i++) ids.push(await dataset());
+    const owner = await person();
+    const { key } = await newKey(owner);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(`/api/v1/catalog/datasets?category=api&sort=price-low&limit=3${cursor ? `&cursor=${cursor}` : ''}`, key);
+      expect(res.statusCode, res.body).toBe(200);
+      seen.push(...res.json().data.map((d: { id: string }) => d.id));
+      cursor = res.json().next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+    expect((await call('/api/v1/catalog/datasets?cursor=nonsense', key)).json().error.code).toBe('INVALID_CURSOR');
+  });
+
+  it("the team's datasets, newest first, each once", async () => {
+    const owner = await person();
+    const bought3 = [await dataset(), await dataset(), await dataset()];
+    for (const d of bought3) await bought(owner, d);
+    const { key } = await newKey(owner);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(`/api/v1/datasets/owned?limit=2${cursor ? `&cursor=${cursor}` : ''}`, key);
+      expect(res.statusCode, res.body).toBe(200);
+      seen.push(...res.json().data.map((d: { dataset: { id: string } }) => d.dataset.id));
+      cursor = res.json().next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([...bought3].reverse());
+  });
+});
