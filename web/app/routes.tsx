@@ -66,6 +66,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'downloads', ...page(() => import('../features/downloads/downloads-page').then((m) => m.DownloadsPage)) },
           { path: 'account/billing', ...page(() => import('../features/billing/billing-page').then((m) => m.BillingPage)) },
           { path: 'account/team', ...page(() => import('../features/team/team-page').then((m) => m.TeamPage)) },
+          { path: 'account/api-keys', ...page(() => import('../features/api-keys/api-keys-page').then((m) => m.ApiKeysPage)) },
           { path: 'account/settings', ...page(() => import('../features/account/settings/settings-page').then((m) => m.SettingsPage)) },
           { path: 'lead-import', ...page(() => import('../features/leads/lead-import-page').then((m) => m.LeadImportPage)) },
           { path: 'lead-import/configs', ...page(() => import('../features/leads/configs-page').then((m) => m.ConfigsPage)) },

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, CreditCard, LayoutDashboard, LogOut, Settings, Shield, Users, type LucideIcon } from 'lucide-react';
+import { ChevronDown, CreditCard, KeyRound, LayoutDashboard, LogOut, Settings, Shield, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Me } from '../../../common/api';
@@ -57,6 +57,7 @@ export function UserMenu({ user }: { user: Me }) {
           <MenuLink to="/account/settings" icon={Settings}>Account Settings</MenuLink>
           <MenuLink to="/account/billing" icon={CreditCard}>Billing &amp; Plans</MenuLink>
           <MenuLink to="/account/team" icon={Users}>Team</MenuLink>
+          <MenuLink to="/account/api-keys" icon={KeyRound}>API Keys</MenuLink>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item onSelect={signOutAndGoHome} className={itemClasses}>
             <LogOut className="h-4 w-4" aria-hidden="true" />

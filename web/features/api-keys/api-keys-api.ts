@@ -1,0 +1,26 @@
+// The team's API keys: listed with the plan's hourly limit, made (the answer holds the key, once), revoked.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyView } from '../../../common/api-keys';
+import { api } from '../../app/api';
+
+const API_KEYS_KEY = ['me', 'api-keys'] as const;
+
+export function useApiKeys() {
+  return useQuery({ queryKey: API_KEYS_KEY, queryFn: ({ signal }) => api<ApiKeyList>('/api/api-keys', { signal }) });
+}
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiKeyCreate) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<ApiKeyView>(`/api/api-keys/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApiKeyList, ApiKeyView } from '../../../common/api-keys';
+import { clientUser } from '../../test/fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderWithProviders } from '../../test/render';
+import { ApiKeysPage } from './api-keys-page';
+
+const key = (o: Partial<ApiKeyView> = {}): ApiKeyView => ({
+  id: 'k1', name: 'CRM sync', prefix: 'dck_live_AbC1', scopes: ['catalog:read'], createdAt: '2026-11-01T10:00:00.000Z', createdBy: 'u1',
+  lastUsedAt: null, expiresAt: null, revokedAt: null, ...o,
+});
+const list = (items: ApiKeyView[]): ApiKeyList => ({ items, requestsPerHour: 1000 });
+
+function renderKeys(items: ApiKeyView[], routes: Parameters<typeof mockFetch>[0] = {}) {
+  const server = mockFetch({ 'GET /api/me': { body: clientUser }, 'GET /api/content': { body: { items: [] } }, 'GET /api/api-keys': { body: list(items) }, ...routes });
+  renderWithProviders(<ApiKeysPage />, { path: '/account/api-keys' });
+  return server;
+}
+
+describe('ApiKeysPage', () => {
+  it("lists the team's keys by prefix with the plan's hourly limit", async () => {
+    renderKeys([key(), key({ id: 'k2', name: 'Old', revokedAt: '2026-11-02T10:00:00.000Z' })]);
+    const row = await screen.findByRole('row', { name: /^CRM sync/ });
+    expect(within(row).getByText('dck_live_AbC1…')).toBeInTheDocument();
+    expect(within(row).getByText('Never', { selector: 'td:nth-child(5)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^Old/ })).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('1,000 requests per hour')).toBeInTheDocument();
+  });
+
+  it('creates a key with the chosen scopes and expiry, shows it once with a curl example', async () => {
+    const { requests } = renderKeys([], { 'POST /api/api-keys': { status: 201, body: { key: 'dck_live_secret', apiKey: key({ name: 'Sync' }) } } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Sync');
+    await user.click(screen.getByRole('checkbox', { name: /datasets:read/ }));
+    await user.type(screen.getByLabelText('Expires (optional)'), '2027-01-31');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body)
+      .toEqual({ name: 'Sync', scopes: ['catalog:read', 'datasets:read'], expiresAt: '2027-01-31T23:59:59Z' }));
+    expect(await screen.findByLabelText('API key')).toHaveValue('dck_live_secret');
+    expect(screen.getByLabelText('Try it with curl')).toHaveValue(
+      `curl -H "Authorization: Bearer dck_live_secret" ${window.location.origin}/api/v1/catalog/datasets?q=auto`);
+  });
+
+  it('revokes a key after asking', async () => {
+    const { requests } = renderKeys([key()], { 'DELETE /api/api-keys/k1': { body: key({ revokedAt: '2026-11-03T10:00:00.000Z' }) } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revoke CRM sync' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/api-keys/k1'))).toBe(true));
+  });
+});
