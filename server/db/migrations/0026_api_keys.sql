@@ -1,6 +1,6 @@
 CREATE TABLE "api_key_usage" (
 	"key_id" uuid NOT NULL,
-	"day" date DEFAULT current_date NOT NULL,
+	"day" date NOT NULL,
 	"requests" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "api_key_usage_key_id_day_pk" PRIMARY KEY("key_id","day")
 );

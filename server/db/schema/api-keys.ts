@@ -1,5 +1,4 @@
 // Owned by the api-keys module (server/modules/api-keys): the data API's keys, held by a team, and their daily usage.
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { teams } from './teams';
@@ -26,6 +25,7 @@ export const apiKeys = pgTable('api_keys', {
 /** Requests per key and UTC day, for the account's usage chart. */
 export const apiKeyUsage = pgTable('api_key_usage', {
   keyId: uuid('key_id').notNull().references(() => apiKeys.id, { onDelete: 'cascade' }),
-  day: date('day').notNull().default(sql`current_date`),
+  /** The UTC day. */
+  day: date('day').notNull(),
   requests: integer('requests').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.keyId, t.day] })]);

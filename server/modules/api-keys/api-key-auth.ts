@@ -31,7 +31,7 @@ export function installApiKeyAuth(app: FastifyInstance, limiter: ApiRateLimiter)
     if (!header) throw keyMissing();
     const [scheme, key, ...rest] = header.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== 'bearer' || !key || rest.length) throw keyMissing();
-    const caller = await authenticateKey(req.server.db, key);
+    const caller = await authenticateKey(req.server.db, key, req.ip);
     if (!caller) throw keyInvalid();
 
     const perHour = apiRequestsPerHour(await entitlementsOf(req.server.db, caller.teamId));

@@ -75,14 +75,14 @@ export interface ApiCaller { keyId: string; teamId: string; scopes: ApiKeyScope[
  * The key's caller, or null for an unknown, revoked or expired key (the API answers all of them alike). One lookup by
  * the unique hash index per request, no cache: a revocation holds on every instance from the next request.
  */
-export async function authenticateKey(db: Db, key: string, now = new Date()): Promise<ApiCaller | null> {
+export async function authenticateKey(db: Db, key: string, ip: string, now = new Date()): Promise<ApiCaller | null> {
   if (!key.startsWith(KEY_PREFIX)) return null;
   const [row] = await db.select({
     id: apiKeys.id, teamId: apiKeys.teamId, scopes: apiKeys.scopes, expiresAt: apiKeys.expiresAt,
-    revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt, createdBy: apiKeys.createdBy, name: apiKeys.name,
+    revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt, createdBy: apiKeys.createdBy, name: apiKeys.name, prefix: apiKeys.prefix,
   }).from(apiKeys).where(eq(apiKeys.secretHash, hashOf(key)));
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await markUsed(db, row, now);
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await markUsed(db, row, ip, now);
   return { keyId: row.id, teamId: row.teamId, scopes: row.scopes as ApiKeyScope[] };
 }
 
@@ -90,19 +90,23 @@ export async function authenticateKey(db: Db, key: string, now = new Date()): Pr
  * last_used_at moves only when a minute has passed, decided by the row itself so that two instances write once; the
  * first use of a key (last_used_at still null) is audited in the same transaction.
  */
-async function markUsed(db: Db, row: { id: string; teamId: string; lastUsedAt: Date | null; createdBy: string | null; name: string }, now: Date) {
+async function markUsed(db: Db, row: { id: string; teamId: string; lastUsedAt: Date | null; createdBy: string | null; name: string; prefix: string }, ip: string, now: Date) {
   await db.transaction(async (tx) => {
     const [moved] = await tx.update(apiKeys).set({ lastUsedAt: now })
       .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)))))
       .returning({ id: apiKeys.id });
-    if (moved && !row.lastUsedAt && row.createdBy) {
-      await recordAudit(tx, { id: row.createdBy, email: '' }, { action: 'api_key.first_use', entityType: 'api_key', entityId: row.id, after: { name: row.name, teamId: row.teamId } });
+    // The actor is the key itself, filed under the member who made it (null once their account is gone).
+    if (moved && !row.lastUsedAt) {
+      await recordAudit(tx, { id: row.createdBy, email: `API key ${row.prefix}`, ip }, { action: 'api_key.first_use', entityType: 'api_key', entityId: row.id, after: { name: row.name, teamId: row.teamId } });
     }
   });
 }
 
-/** One more request today for the key (the usage chart). */
+/**
+ * One more request today for the key (the usage chart). A write per request, on one row per key and day: bounded by
+ * the hourly limit (10,000 an hour at most), so it never becomes a hot spot.
+ */
 export async function countRequest(db: Db, keyId: string): Promise<void> {
-  await db.insert(apiKeyUsage).values({ keyId, requests: 1 })
+  await db.insert(apiKeyUsage).values({ keyId, day: sql`(now() at time zone 'utc')::date`, requests: 1 })
     .onConflictDoUpdate({ target: [apiKeyUsage.keyId, apiKeyUsage.day], set: { requests: sql`${apiKeyUsage.requests} + 1` } });
 }

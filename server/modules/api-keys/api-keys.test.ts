@@ -119,6 +119,8 @@ describe('API keys', () => {
     expect((await call('/api/v1/catalog/datasets', key, second)).json().error.code).toBe('API_KEY_INVALID');
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, apiKey.id))).map((a) => a.action);
     expect(actions.sort()).toEqual(['api_key.create', 'api_key.first_use', 'api_key.revoke']);
+    const [firstUse] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, apiKey.id), eq(auditLog.action, 'api_key.first_use')));
+    expect(firstUse).toMatchObject({ actorId: owner.id, actorEmail: `API key ${apiKey.prefix}` });
     const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
     expect(row!.lastUsedAt).not.toBeNull();
   });

@@ -7,6 +7,8 @@ import { auditLog } from '../../db/schema';
 
 /** Who is acting: the signed-in admin and where the request came from. */
 export interface Actor { id: string; email: string; ip?: string }
+/** Who the log names: an actor, or one whose account is gone (an API key made by a deleted user). */
+export type AuditActor = Omit<Actor, 'id'> & { id: string | null };
 
 /** The acting admin of a request (behind requireAdmin). */
 export const actorOf = (req: FastifyRequest): Actor => ({ id: req.user!.id, email: req.user!.email, ip: req.ip });
@@ -19,7 +21,7 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry) {
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     actorId: actor.id, actorEmail: actor.email, ip: actor.ip ?? null,
     action: entry.action, entityType: entry.entityType, entityId: entry.entityId ?? null,
