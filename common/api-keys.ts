@@ -32,3 +32,8 @@ export type ApiKeyList = z.infer<typeof ApiKeyList>;
 /** The full key is in this answer only. */
 export const ApiKeyCreated = z.object({ key: z.string(), apiKey: ApiKeyView });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
+
+/** Requests per key and UTC day over the last USAGE_DAYS days, for the account's chart (days without requests left out). */
+export const USAGE_DAYS = 30;
+export const ApiKeyUsage = z.object({ items: z.array(z.object({ keyId: z.string(), day: z.string(), requests: z.number().int() })) });
+export type ApiKeyUsage = z.infer<typeof ApiKeyUsage>;

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyView } from '../../../common/api-keys';
+import { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyUsage, ApiKeyView } from '../../../common/api-keys';
 import { actorOf } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.guard';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
+import { apiKeyUsageOf, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const tags = ['api keys'];
 
@@ -15,6 +15,10 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   r.get('/api/api-keys', {
     schema: { tags, summary: "The team's API keys (any member) and its plan's hourly limit", response: { 200: ApiKeyList } }, preHandler: requireUser,
   }, (req) => listApiKeys(app.db, req.user!.id));
+
+  r.get('/api/api-keys/usage', {
+    schema: { tags, summary: "The team's data API requests per key and UTC day, last 30 days (any member)", response: { 200: ApiKeyUsage } }, preHandler: requireUser,
+  }, (req) => apiKeyUsageOf(app.db, req.user!.id));
 
   r.post('/api/api-keys', {
     schema: { tags, summary: 'Make a key for the team; the answer holds the full key, shown this once', body: ApiKeyCreate, response: { 201: ApiKeyCreated } },

@@ -1,8 +1,8 @@
 // The data API's keys (api_keys, api_key_usage): made, listed and revoked by a team's members, checked on every
 // /api/v1 request against the database, so a revocation counts at once on every instance.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyScope, ApiKeyView } from '../../../common/api-keys';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { USAGE_DAYS, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyList, type ApiKeyScope, type ApiKeyUsage, type ApiKeyView } from '../../../common/api-keys';
 import { TEAM_PERMISSIONS } from '../../../common/teams';
 import type { Db } from '../../db/client';
 import { apiKeys, apiKeyUsage } from '../../db/schema';
@@ -109,4 +109,14 @@ async function markUsed(db: Db, row: { id: string; teamId: string; lastUsedAt: D
 export async function countRequest(db: Db, keyId: string): Promise<void> {
   await db.insert(apiKeyUsage).values({ keyId, day: sql`(now() at time zone 'utc')::date`, requests: 1 })
     .onConflictDoUpdate({ target: [apiKeyUsage.keyId, apiKeyUsage.day], set: { requests: sql`${apiKeyUsage.requests} + 1` } });
+}
+
+/** The team's requests per key and day, last USAGE_DAYS UTC days. */
+export async function apiKeyUsageOf(db: Db, userId: string): Promise<ApiKeyUsage> {
+  const { teamId } = await teamOf(db, userId);
+  const rows = await db.select({ keyId: apiKeyUsage.keyId, day: apiKeyUsage.day, requests: apiKeyUsage.requests })
+    .from(apiKeyUsage).innerJoin(apiKeys, eq(apiKeys.id, apiKeyUsage.keyId))
+    .where(and(eq(apiKeys.teamId, teamId), gte(apiKeyUsage.day, sql`(now() at time zone 'utc')::date - ${USAGE_DAYS - 1}::int`)))
+    .orderBy(asc(apiKeyUsage.day), asc(apiKeyUsage.keyId));
+  return { items: rows };
 }

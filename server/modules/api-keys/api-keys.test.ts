@@ -157,6 +157,8 @@ describe('the hourly limit without Redis', () => {
     // The usage chart's count: the admitted requests (counted after each answer).
     await expect.poll(async () => (await t.database.db.select().from(apiKeyUsage).where(eq(apiKeyUsage.keyId, apiKey.id)))[0]?.requests)
       .toBe(NO_PLAN_API_REQUESTS_PER_HOUR);
+    const usage = (await owner.client.get('/api/api-keys/usage')).json();
+    expect(usage.items).toEqual([{ keyId: apiKey.id, day: new Date().toISOString().slice(0, 10), requests: NO_PLAN_API_REQUESTS_PER_HOUR }]);
   });
 });
 
