@@ -1,12 +1,16 @@
 // The team's API keys: listed with the plan's hourly limit, made (the answer holds the key, once), revoked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyView } from '../../../common/api-keys';
+import type { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyUsage, ApiKeyView } from '../../../common/api-keys';
 import { api } from '../../app/api';
 
 const API_KEYS_KEY = ['me', 'api-keys'] as const;
 
 export function useApiKeys() {
   return useQuery({ queryKey: API_KEYS_KEY, queryFn: ({ signal }) => api<ApiKeyList>('/api/api-keys', { signal }) });
+}
+
+export function useApiKeyUsage() {
+  return useQuery({ queryKey: [...API_KEYS_KEY, 'usage'], queryFn: ({ signal }) => api<ApiKeyUsage>('/api/api-keys/usage', { signal }) });
 }
 
 export function useCreateApiKey() {

@@ -1,7 +1,7 @@
 // /account/api-keys: the team's keys for the data API (/api/v1). A new key is shown once, with a curl example; the
 // list shows each key by its prefix. Revoking is refused from the key's next request, on every server.
 import { useId, useState } from 'react';
-import { API_KEY_SCOPES, type ApiKeyCreated, type ApiKeyScope, type ApiKeyView } from '../../../common/api-keys';
+import { API_KEY_SCOPES, USAGE_DAYS, type ApiKeyCreated, type ApiKeyScope, type ApiKeyView } from '../../../common/api-keys';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Table, td, th } from '../../components/ui/table';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
+import { useApiKeys, useApiKeyUsage, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'catalog:read': 'Search the catalog', 'datasets:read': "Read the team's datasets", 'leads:read': 'Read charged leads',
@@ -39,6 +39,7 @@ export function ApiKeysPage() {
             </p>
             <CreateKey />
             <KeyList keys={keys.data.items} />
+            <Usage keys={keys.data.items} />
           </div>
         )}
     </div>
@@ -157,6 +158,39 @@ function KeyList({ keys }: { keys: ApiKeyView[] }) {
         confirmLabel="Revoke" busy={revoke.isPending} onConfirm={() => void confirm()}>
         <p>Programs using "{revoking?.name}" ({revoking?.prefix}…) stop working at their next request. This cannot be undone.</p>
       </ConfirmDialog>
+    </section>
+  );
+}
+
+/** Requests per UTC day, all the team's keys together, each day's bar split by key in its title. */
+function Usage({ keys }: { keys: ApiKeyView[] }) {
+  const usage = useApiKeyUsage();
+  if (!usage.data?.items.length) return null;
+  const names = new Map(keys.map((k) => [k.id, k.name]));
+  const days = new Map<string, { total: number; byKey: string[] }>();
+  for (const u of usage.data.items) {
+    const day = days.get(u.day) ?? { total: 0, byKey: [] };
+    day.total += u.requests;
+    day.byKey.push(`${names.get(u.keyId) ?? 'Deleted key'}: ${u.requests.toLocaleString('en-US')}`);
+    days.set(u.day, day);
+  }
+  const most = Math.max(...[...days.values()].map((d) => d.total));
+  return (
+    <section aria-labelledby="usage-title">
+      <h2 id="usage-title" className="mb-3 text-lg font-semibold text-slate-900">Requests, last {USAGE_DAYS} days (UTC)</h2>
+      <Table caption="Requests per day" head={<>
+        <th scope="col" className={th}>Day</th>
+        <th scope="col" className={th}>Requests</th>
+        <th scope="col" className={`${th} w-1/2`}><span className="sr-only">Chart</span></th>
+      </>}>
+        {[...days].map(([day, d]) => (
+          <tr key={day} className="border-t border-slate-100" title={d.byKey.join(', ')}>
+            <td className={td}>{day}</td>
+            <td className={td}>{d.total.toLocaleString('en-US')}</td>
+            <td className={td} aria-hidden="true"><div className="h-3 rounded bg-blue-500" style={{ width: `${(100 * d.total) / most}%` }} /></td>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }

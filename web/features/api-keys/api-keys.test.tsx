@@ -29,6 +29,13 @@ describe('ApiKeysPage', () => {
     expect(screen.getByText('1,000 requests per hour')).toBeInTheDocument();
   });
 
+  it('charts the requests per day', async () => {
+    renderKeys([key()], { 'GET /api/api-keys/usage': { body: { items: [{ keyId: 'k1', day: '2026-11-27', requests: 1200 }, { keyId: 'k1', day: '2026-11-28', requests: 7 }] } } });
+    const day = await screen.findByRole('row', { name: /^2026-11-27/ });
+    expect(within(day).getByText('1,200')).toBeInTheDocument();
+    expect(day).toHaveAttribute('title', 'CRM sync: 1,200');
+  });
+
   it('creates a key with the chosen scopes and expiry, shows it once with a curl example', async () => {
     const { requests } = renderKeys([], { 'POST /api/api-keys': { status: 201, body: { key: 'dck_live_secret', apiKey: key({ name: 'Sync' }) } } });
     const user = userEvent.setup();
