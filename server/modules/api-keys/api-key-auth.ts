@@ -1,6 +1,6 @@
 // The guard of the data API (/api/v1): an API key in `Authorization: Bearer`, never the session cookie (no CSRF surface:
-// a browser cannot make a cross-site request carry the header), the route's scope, the plan's hourly limits and the
-// RateLimit headers on every answer, and each admitted request counted for the key's usage chart.
+// a browser cannot make a cross-site request carry the header), the plan's hourly limits with the RateLimit headers on
+// every answer to a valid key, the route's scope, and each admitted request counted for the key's usage chart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '../../../common/api-keys';
 import { AppError } from '../../lib/errors';
@@ -28,11 +28,14 @@ const scopeMissing = (scope: ApiKeyScope) => new AppError('API_KEY_SCOPE', 403, 
 export function installApiKeyAuth(app: FastifyInstance, limiter: ApiRateLimiter) {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const header = req.headers.authorization;
+    // RFC 6750: a 401 names the scheme it wants.
+    reply.header('www-authenticate', 'Bearer realm="api"');
     if (!header) throw keyMissing();
     const [scheme, key, ...rest] = header.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== 'bearer' || !key || rest.length) throw keyMissing();
     const caller = await authenticateKey(req.server.db, key, req.ip);
     if (!caller) throw keyInvalid();
+    reply.removeHeader('www-authenticate');
 
     const perHour = apiRequestsPerHour(await entitlementsOf(req.server.db, caller.teamId));
     // A Redis outage pauses the limits rather than failing every API call, as it does for the site's own limits.

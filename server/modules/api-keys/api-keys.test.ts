@@ -77,7 +77,10 @@ describe('API keys', () => {
   it('answer 401 to no key, a wrong key and a session cookie alone, in the site\'s error format', async () => {
     const owner = await person();
     const { key } = await newKey(owner);
-    expect((await call('/api/v1/catalog/datasets')).json().error.code).toBe('API_KEY_MISSING');
+    const none = await call('/api/v1/catalog/datasets');
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('API_KEY_MISSING');
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="api"');
     const cookieOnly = await call('/api/v1/catalog/datasets', undefined, t.app, { cookie: owner.client.cookieHeader() });
     expect(cookieOnly.statusCode).toBe(401);
     expect(cookieOnly.json().error.code).toBe('API_KEY_MISSING');
@@ -85,7 +88,9 @@ describe('API keys', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe('API_KEY_INVALID');
     expect((await call('/api/v1/catalog/datasets', undefined, t.app, { authorization: `Basic ${key}` })).json().error.code).toBe('API_KEY_MISSING');
-    expect((await call('/api/v1/catalog/datasets', key)).statusCode).toBe(200);
+    const ok = await call('/api/v1/catalog/datasets', key);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['www-authenticate']).toBeUndefined();
   });
 
   it('answer 403 to a route outside the key\'s scopes', async () => {
