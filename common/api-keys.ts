@@ -1,7 +1,8 @@
 // The data API's keys: what a key may do, and the account page's contract.
 import { z } from 'zod';
 
-export const API_KEY_SCOPES = ['catalog:read', 'datasets:read', 'leads:read'] as const;
+/** What a key may read. `leads:read` joins when the leads endpoint exists (issue 28): a scope is only offered once it grants something. */
+export const API_KEY_SCOPES = ['catalog:read', 'datasets:read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const ApiKeyCreate = z.object({
