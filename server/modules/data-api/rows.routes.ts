@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { V1RowsFilter, V1RowsPage, V1RowsQuery } from '../../../common/data-api';
 import { AppError } from '../../lib/errors';
 import { decodeCursor, encodeCursor, invalidCursor, isRecord } from './cursor';
-import { openRows, readRowsPage, rowsStream } from './rows/dataset-rows';
+import { openRows, readRowsPage, rowJsonWriter, rowsStream } from './rows/dataset-rows';
 
 const tags = ['data API v1'];
 const security = [{ apiKey: [] }];
@@ -32,7 +32,7 @@ export async function rowsRoutes(app: FastifyInstance) {
       summary: "A page of a held dataset's rows, filtered and with chosen columns (scope datasets:read)",
     },
     config: { scope: 'datasets:read' },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { cursor, limit, ...filter } = req.query;
     const from = decodeCursor(cursor, isRowsCursor);
     if (from && from.d !== req.params.id) throw invalidCursor();
@@ -40,12 +40,11 @@ export async function rowsRoutes(app: FastifyInstance) {
     const version = src.sha256.slice(0, VERSION_CHARS);
     if (from && from.v !== version) throw datasetChanged();
     const page = await readRowsPage(app.storage, src, from?.o ?? null, limit);
-    const names = src.selection.columns.map((c) => c.name);
-    return {
-      data: page.rows.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]!]))),
-      columns: src.selection.columns,
-      next_cursor: page.next === null ? null : encodeCursor({ d: req.params.id, v: version, o: page.next }),
-    };
+    const next = page.next === null ? null : encodeCursor({ d: req.params.id, v: version, o: page.next });
+    // Written as text (the schema above documents it): a thousand rows through the response validator cost more than reading them.
+    const json = rowJsonWriter(src.selection.columns);
+    return reply.type('application/json; charset=utf-8')
+      .send(`{"data":[${page.rows.map(json).join(',')}],"columns":${JSON.stringify(src.selection.columns)},"next_cursor":${JSON.stringify(next)}}` as unknown as z.infer<typeof V1RowsPage>);
   });
 
   for (const format of ['ndjson', 'csv'] as const) {

@@ -57,7 +57,7 @@ const call = (url: string, key: string) => t.app.inject({ method: 'GET', url, he
 
 /** Every page from the first to the last, following next_cursor. */
 async function allPages(url: string, key: string) {
-  const pages: { data: Row[]; next_cursor: string | null }[] = [];
+  const pages: { data: Row[]; columns: { name: string; type: string }[]; next_cursor: string | null }[] = [];
   let cursor: string | null = null;
   do {
     const res = await call(`${url}${url.includes('?') ? '&' : '?'}${cursor ? `cursor=${cursor}` : ''}`, key);
@@ -97,6 +97,8 @@ describe('a dataset\'s rows', () => {
       ['where=note:prefix:al', (r) => r.note!.toLowerCase().startsWith('al')],
       ['where=note:eq:', (r) => r.note === ''],
       ['state=ZZ', () => false],
+      ['where=age:eq:30&zip_prefix=0', (r) => r.age === '30' && r.zip!.startsWith('0')],
+      ['where=zip:contains:00', (r) => r.zip!.includes('00')],
     ];
     for (const [query, wanted] of cases) {
       const { rows } = await allPages(`/api/v1/datasets/${dataset.id}/rows?limit=9&${encodeURI(query)}`, key);

@@ -11,6 +11,11 @@ export interface RowSelection {
   pick: number[];
   /** Whether a row (the full width of the header) is wanted. */
   test: (cells: string[]) => boolean;
+  /**
+   * Bytes a stored record must contain to be wanted (conditions whose value has no letters, so case cannot differ):
+   * a record without them is skipped before it is parsed, which makes a rare ZIP prefix or id cheap to look for.
+   */
+  needles: Buffer[];
 }
 
 const badFilter = (message: string, field: string) => new AppError('INVALID_FILTER', 400, message, { [field]: message });
@@ -56,6 +61,11 @@ export function rowSelection(header: string[], dictionary: DictionaryColumn[], f
 
   const pick = filter.columns?.length ? filter.columns.map((name) => find(name, 'columns')) : header.map((_, i) => i);
   const tests: Test[] = [];
+  const needles: Buffer[] = [];
+  const needle = (value: string) => {
+    const v = value.trim();
+    if (v && !/[\p{L}"]/u.test(v)) needles.push(Buffer.from(v));
+  };
   const contact = contactColumns(header, dictionary);
   if (filter.state) {
     const column = contact.find((c) => c.kind === 'state');
@@ -66,14 +76,17 @@ export function rowSelection(header: string[], dictionary: DictionaryColumn[], f
     const column = contact.find((c) => c.kind === 'zip');
     if (!column) throw badFilter('This dataset has no ZIP code column to filter on.', 'zip_prefix');
     tests.push(conditionTest(column.index, 'string', { column: column.name, op: 'prefix', value: filter.zip_prefix }));
+    needle(filter.zip_prefix);
   }
   for (const condition of filter.where) {
     const index = find(condition.column, 'where');
     tests.push(conditionTest(index, typeOf.get(condition.column) ?? 'string', condition));
+    if (condition.op === 'eq' || condition.op === 'prefix' || condition.op === 'contains') needle(condition.value);
   }
   return {
     columns: pick.map((i) => ({ name: header[i]!, type: typeOf.get(header[i]!) ?? 'string' })),
     pick,
     test: tests.length === 0 ? () => true : tests.length === 1 ? tests[0]! : (cells) => tests.every((t) => t(cells)),
+    needles,
   };
 }
