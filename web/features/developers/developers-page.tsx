@@ -116,8 +116,8 @@ export function DevelopersPage() {
         <p className="mt-4 text-slate-700">
           Read the catalog and the datasets your team holds from your own programs: search datasets, list the ones you
           bought or took into your plan, and read their rows as paged JSON or as one NDJSON or CSV stream, with only the
-          columns you choose and filtered by state, ZIP code or any column. Every address starts with <code>/api/v1</code>
-          and answers JSON.
+          columns you choose and filtered by state, ZIP code or any column. Every address starts with{' '}
+          <code>/api/v1</code> and answers JSON.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/account/api-keys" className={buttonClasses('primary', 'md')}>Create an API key</Link>
