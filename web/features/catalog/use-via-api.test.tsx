@@ -49,7 +49,7 @@ describe('UseViaApiButton', () => {
     expect(await navigator.clipboard.readText()).toBe(curl.textContent);
 
     await user.click(within(dialog).getByRole('tab', { name: 'JavaScript' }));
-    const js = within(dialog).getByRole('region', { name: 'JavaScript example' }).textContent!;
+    const js = within(dialog).getByRole('region', { name: 'JavaScript example' }).textContent;
     expect(js).toContain(`new URL("${url}")`);
     expect(js).toContain('url.searchParams.set("state", "FL");');
     expect(js).toContain('process.env.DATACSV_API_KEY');
@@ -58,7 +58,7 @@ describe('UseViaApiButton', () => {
     expect(await navigator.clipboard.readText()).toBe(js);
 
     await user.click(within(dialog).getByRole('tab', { name: 'Python' }));
-    const py = within(dialog).getByRole('region', { name: 'Python example' }).textContent!;
+    const py = within(dialog).getByRole('region', { name: 'Python example' }).textContent;
     expect(py).toContain('import requests');
     expect(py).toContain('params = {"state": "FL", "columns": "first_name,city,zip,state", "limit": 1000}');
     expect(py).toContain("os.environ['DATACSV_API_KEY']");
