@@ -32,3 +32,45 @@ export const V1OwnedDataset = z.object({
   expires_at: z.string(),
 });
 export const V1OwnedPage = z.object({ data: z.array(V1OwnedDataset), next_cursor: z.string().nullable() });
+
+/** How a `where` filter compares: text (case-insensitive) or, on number and date columns, by order. */
+export const ROW_OPERATORS = ['eq', 'ne', 'contains', 'prefix', 'gt', 'gte', 'lt', 'lte'] as const;
+export type RowOperator = (typeof ROW_OPERATORS)[number];
+export interface RowCondition { column: string; op: RowOperator; value: string }
+
+const CONDITION = new RegExp(`^(.+?):(${ROW_OPERATORS.join('|')}):(.*)$`, 's');
+const condition = z.string().max(500).transform((s, ctx): RowCondition => {
+  const m = CONDITION.exec(s);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: `Write a condition as column:operator:value, the operator one of ${ROW_OPERATORS.join(', ')}` });
+    return z.NEVER;
+  }
+  return { column: m[1]!, op: m[2] as RowOperator, value: m[3]! };
+});
+
+/** A dataset's rows: which columns, which rows (state, ZIP prefix, any column's conditions, all of them must hold). */
+export const V1RowsFilter = z.object({
+  /** Comma-separated column names of the data dictionary, in the order wanted; all columns when absent. */
+  columns: z.string().max(4000).optional()
+    .transform((s) => (s === undefined ? undefined : s.split(',').map((c) => c.trim()).filter(Boolean))),
+  state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter state code').optional(),
+  zip_prefix: z.string().trim().regex(/^\d{1,5}$/, 'Use 1 to 5 digits').optional(),
+  /** Repeatable: `where=age:gte:30&where=city:eq:Austin`. */
+  where: z.union([condition, z.array(condition).max(20)]).optional()
+    .transform((w) => (w === undefined ? [] : Array.isArray(w) ? w : [w])),
+});
+export type V1RowsFilter = z.infer<typeof V1RowsFilter>;
+
+export const V1RowsQuery = V1RowsFilter.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  cursor,
+});
+export type V1RowsQuery = z.infer<typeof V1RowsQuery>;
+
+export const V1RowsPage = z.object({
+  /** One object per row, keyed by column name; values are the file's text, as in a JSON download. */
+  data: z.array(z.record(z.string(), z.string())),
+  columns: z.array(z.object({ name: z.string(), type: z.string() })),
+  /** A page may hold fewer rows than `limit` (each page reads a bounded part of the file); null once the file is read. */
+  next_cursor: z.string().nullable(),
+});

@@ -1,28 +1,22 @@
 // API keys and the data API's guard: shown once and stored hashed, scoped, expiring, revoked at once on every
 // instance, never a cookie; the plan's hourly limit with the RateLimit headers; lists paged by cursor.
-import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PLAN_API_REQUESTS_PER_HOUR } from '../../../common/plans';
-import { apiKeys, apiKeyUsage, auditLog, categories, datasetFiles, datasets, orderItems, orders, providers } from '../../db/schema';
+import { apiKeys, apiKeyUsage, auditLog } from '../../db/schema';
+import { datasetFixtures } from '../../test/dataset-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { teamFixtures, type Person } from '../../test/team-fixtures';
-import { createGrantsForOrder } from '../downloads/grants';
 
 let t: TestContext;
 let second: FastifyInstance;
 const { person, ownerWithTeam, joined, del } = teamFixtures(() => t);
-let categoryId: string;
-let providerId: string;
-let n = 0;
+const { storedDataset, paidOrder } = datasetFixtures(() => t, 'api');
 
 beforeAll(async () => {
   t = await createTestApp();
   second = await t.anotherInstance();
-  const db = t.database.db;
-  [{ id: categoryId }] = await db.insert(categories).values({ name: 'Api', slug: 'api' }).returning({ id: categories.id }) as [{ id: string }];
-  [{ id: providerId }] = await db.insert(providers).values({ name: 'Api', slug: 'api' }).returning({ id: providers.id }) as [{ id: string }];
 });
 afterAll(async () => { await t?.close(); });
 
@@ -34,26 +28,8 @@ async function newKey(who: Person, body: object = {}) {
 const call = (url: string, key?: string, app = t.app, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers } });
 
-async function dataset() {
-  const slug = `api-dataset-${++n}`;
-  const [row] = await t.database.db.insert(datasets).values({
-    title: `Api Dataset ${n}`, slug, description: 'D', categoryId, providerId, priceCents: 1000 + n, dataFormats: ['CSV'],
-  }).returning({ id: datasets.id });
-  const { bytes } = await t.app.storage.put(`datasets/${slug}.csv`, Readable.from([Buffer.from('id\n1\n')]));
-  await t.database.db.insert(datasetFiles).values({ datasetId: row!.id, storageKey: `datasets/${slug}.csv`, bytes, rows: 1, columns: [], sha256: 'x' });
-  return row!.id;
-}
-
-async function bought(buyer: Person, datasetId: string) {
-  const db = t.database.db;
-  const paidAt = new Date();
-  const [order] = await db.insert(orders).values({
-    userId: buyer.id, orderNumber: `ORD-API-${++n}`, totalAmountCents: 1000, userEmail: buyer.email,
-    billingDetails: { name: 'X', email: buyer.email }, status: 'completed', paymentStatus: 'paid', paidAt,
-  }).returning({ id: orders.id });
-  await db.insert(orderItems).values({ orderId: order!.id, datasetId, title: 'T', priceCents: 1000 });
-  await createGrantsForOrder(db, { id: order!.id, userId: buyer.id, paidAt });
-}
+const dataset = async () => (await storedDataset({ csv: 'id\n1\n' })).id;
+const bought = async (buyer: Person, datasetId: string) => { await paidOrder(buyer.id, [datasetId], { email: buyer.email }); };
 
 describe('API keys', () => {
   it('are shown once, stored only as a hash, and listed by prefix to every member of the team', async () => {
@@ -176,7 +152,7 @@ describe('lists paged by cursor', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call(`/api/v1/catalog/datasets?category=api&sort=price-low&limit=3${cursor ? `&cursor=${cursor}` : ''}`, key);
+      const res = await call(`/api/v1/catalog/datasets?category=api-category&sort=price-low&limit=3${cursor ? `&cursor=${cursor}` : ''}`, key);
       expect(res.statusCode, res.body).toBe(200);
       seen.push(...res.json().data.map((d: { id: string }) => d.id));
       cursor = res.json().next_cursor;

@@ -3,33 +3,50 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V1CatalogPage, V1CatalogQuery, V1OwnedPage, V1PageQuery } from '../../../common/data-api';
-import { AppError } from '../../lib/errors';
 import { installApiKeyAuth } from '../api-keys/api-key-auth';
 import type { ApiRateLimiter } from '../api-keys/api-rate-limit';
 import type { CatalogSearch } from '../catalog/search/catalog-search';
 import { listDatasets } from '../catalog/search/list-datasets';
 import { downloadableDatasets } from '../downloads/grants';
+import { decodeCursor, encodeCursor, isRecord } from './cursor';
+import { rowsRoutes } from './rows.routes';
 
 const tags = ['data API v1'];
 const security = [{ apiKey: [] }];
 
-// Opaque cursors: base64url JSON, so their content can change (the catalog's could become a keyset) without a new version.
-const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-function decodeCursor<T>(cursor: string | undefined, valid: (v: unknown) => v is T): T | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (valid(value)) return value;
-  } catch { /* answered below */ }
-  throw new AppError('INVALID_CURSOR', 400, 'This cursor is not one this API gave; start again without it.', { cursor: 'Invalid cursor' });
-}
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPage = (v: unknown): v is { page: number } => isRecord(v) && Number.isInteger(v.page) && (v.page as number) >= 2 && (v.page as number) <= 10_000;
 const isGrantKey = (v: unknown): v is { createdAt: string; id: string } =>
   isRecord(v) && typeof v.createdAt === 'string' && typeof v.id === 'string' && /^[0-9a-f-]{36}$/i.test(v.id) && !Number.isNaN(Date.parse(v.createdAt));
 
 export async function dataApiRoutes(app: FastifyInstance, opts: { limiter: ApiRateLimiter; search: CatalogSearch }) {
-  installApiKeyAuth(app, opts.limiter);
+  // The API's own OpenAPI document, public like any reference: the site's document restricted to /api/v1.
+  app.get('/openapi.json', { schema: { hide: true } }, async () => dataApiDocument(app));
+  await app.register(async (keyed) => {
+    installApiKeyAuth(keyed, opts.limiter);
+    await keyedRoutes(keyed, opts.search);
+    await keyed.register(rowsRoutes);
+  });
+}
+
+function dataApiDocument(app: FastifyInstance) {
+  const site = app.swagger() as { paths?: Record<string, unknown>; components?: object };
+  const paths = Object.fromEntries(Object.entries(site.paths ?? {})
+    .filter(([path]) => path.startsWith('/api/v1/'))
+    .map(([path, item]) => [path.slice('/api/v1'.length), item]));
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'DataCSV Data API', version: '1',
+      description: 'Catalog search, your datasets and their rows, and your charged leads. Send an API key as "Authorization: Bearer <key>" (create one at /account/api-keys). Every list answers { data, next_cursor }.',
+    },
+    servers: [{ url: '/api/v1' }],
+    components: site.components,
+    security: [{ apiKey: [] }],
+    paths,
+  };
+}
+
+async function keyedRoutes(app: FastifyInstance, search: CatalogSearch) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/catalog/datasets', {
@@ -40,7 +57,7 @@ export async function dataApiRoutes(app: FastifyInstance, opts: { limiter: ApiRa
     // The search's own order, which always ends with the dataset id: a total order, so pages neither repeat nor skip
     // a dataset while the catalog holds still. The cursor carries the next page's number.
     const page = decodeCursor(q.cursor, isPage)?.page ?? 1;
-    const list = await opts.search.searching(() => listDatasets(opts.search.listing, {
+    const list = await search.searching(() => listDatasets(search.listing, {
       search: q.q, category: q.category, priceMin: q.price_min, priceMax: q.price_max, sort: q.sort, page, limit: q.limit,
     }));
     return { data: list.items, next_cursor: list.hasMore && page < 10_000 ? encodeCursor({ page: page + 1 }) : null };

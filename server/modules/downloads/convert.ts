@@ -108,7 +108,7 @@ export class CsvParser {
 }
 
 /** Header names made unique (JSON keys and XML elements must not repeat); blanks become column_<n>. */
-function uniqueNames(names: string[]): string[] {
+export function uniqueNames(names: string[]): string[] {
   const seen = new Set<string>();
   return names.map((raw, i) => {
     const base = raw.trim() || `column_${i + 1}`;
@@ -173,7 +173,7 @@ export abstract class RecordTransform extends Transform {
 
 // Characters JSON.stringify would escape (including lone surrogates, which it writes as \uXXXX).
 const JSON_SPECIAL = /["\\\u0000-\u001f\ud800-\udfff]/;
-const jsonString = (v: string) => (JSON_SPECIAL.test(v) ? JSON.stringify(v) : `"${v}"`);
+export const jsonString = (v: string) => (JSON_SPECIAL.test(v) ? JSON.stringify(v) : `"${v}"`);
 
 /** `[{"<header 1>":"<value>",...},...]`: every value stays a string, exactly as in the CSV. */
 export class CsvToJson extends RecordTransform {

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, datasetFiles, datasets, downloadGrants, orderItems, orders, providers } from '../../db/schema';
+import { downloadGrants } from '../../db/schema';
 import { signedLinks } from '../../lib/signed-links';
+import { datasetFixtures } from '../../test/dataset-fixtures';
 import { Client, createTestApp, signUp, TEST_SECRET, type TestContext } from '../../test/harness';
-import { createGrantsForOrder } from './grants';
 
 let t: TestContext;
 const DAY = 86_400_000;
@@ -26,54 +26,14 @@ const TRICKY_CSV = [
 const TRICKY_ROWS = parse<Record<string, string>>(TRICKY_CSV, { columns: true });
 const TRICKY_HEADER = Object.keys(TRICKY_ROWS[0]!);
 
-let categoryId: string;
-let providerId: string;
-let n = 0;
+const { storedDataset, paidOrder: order } = datasetFixtures(() => t, 'test');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  [{ id: categoryId }] = await db.insert(categories).values({ name: 'Test', slug: 'test' }).returning({ id: categories.id }) as [{ id: string }];
-  [{ id: providerId }] = await db.insert(providers).values({ name: 'Test', slug: 'test' }).returning({ id: providers.id }) as [{ id: string }];
-});
+beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 afterEach(() => { vi.useRealTimers(); });
 
-/** A dataset with `csv` stored as its file (no file when csv is null). */
-async function dataset(o: { title?: string; formats?: string[]; csv?: string | null } = {}) {
-  const i = ++n;
-  const slug = `test-dataset-${i}`;
-  const [row] = await t.database.db.insert(datasets).values({
-    title: o.title ?? `Test Dataset ${i}`, slug, description: `Description ${i}`, categoryId, providerId, priceCents: 1000 + i,
-    dataFormats: o.formats ?? ['CSV'],
-  }).returning({ id: datasets.id, slug: datasets.slug });
-  const csv = o.csv === undefined ? TRICKY_CSV : o.csv;
-  if (csv !== null) {
-    const key = `datasets/${slug}.csv`;
-    const { bytes } = await t.app.storage.put(key, Readable.from([Buffer.from(csv)]));
-    await t.database.db.insert(datasetFiles).values({
-      datasetId: row!.id, storageKey: key, bytes, rows: parse(csv).length - 1, columns: [], sha256: 'x',
-    });
-  }
-  return row!;
-}
-
-/** An order of `datasetIds` for the user, its items and (through the real function) its grants. */
-async function order(userId: string, datasetIds: string[], o: { status?: 'completed' | 'pending' | 'failed'; paidAt?: Date } = {}) {
-  const db = t.database.db;
-  const paidAt = o.paidAt ?? new Date();
-  const [ord] = await db.insert(orders).values({
-    userId, orderNumber: `ORD-TEST-${++n}`, totalAmountCents: 1000, userEmail: 'x@example.com',
-    billingDetails: { name: 'X', email: 'x@example.com' }, status: o.status ?? 'completed',
-    paymentStatus: o.status === 'completed' || !o.status ? 'paid' : 'pending', paidAt,
-  }).returning({ id: orders.id, orderNumber: orders.orderNumber });
-  await db.insert(orderItems).values(datasetIds.map((datasetId) => ({ orderId: ord!.id, datasetId, title: 'T', priceCents: 1000 })));
-  await createGrantsForOrder(db, { id: ord!.id, userId, paidAt });
-  const grants = await db.select({ id: downloadGrants.id, datasetId: downloadGrants.datasetId }).from(downloadGrants)
-    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId)).where(eq(orderItems.orderId, ord!.id));
-  const grantOf = (datasetId: string) => grants.find((g) => g.datasetId === datasetId)!.id;
-  return { ...ord!, grantOf, grant: grantOf(datasetIds[0]!) };
-}
+/** A dataset with `csv` (the tricky one unless told) stored as its file; no file when csv is null. */
+const dataset = (o: { title?: string; formats?: string[]; csv?: string | null } = {}) => storedDataset({ ...o, csv: o.csv === undefined ? TRICKY_CSV : o.csv });
 
 async function buyer() {
   const { client } = await signUp(t.app);

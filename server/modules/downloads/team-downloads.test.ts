@@ -1,51 +1,23 @@
-import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, datasetFiles, datasets, downloadGrants, orderItems, orders, planTakes, providers } from '../../db/schema';
+import { downloadGrants, planTakes } from '../../db/schema';
+import { datasetFixtures } from '../../test/dataset-fixtures';
 import { Client, createTestApp, type TestContext } from '../../test/harness';
 import { teamFixtures, type Person } from '../../test/team-fixtures';
 import { teamOf } from '../teams/team-membership';
-import { createGrantsForOrder, grantExpiry } from './grants';
+import { grantExpiry } from './grants';
 
 let t: TestContext;
 const { person, plan, ownerWithTeam, joined, del } = teamFixtures(() => t);
 const CSV = 'id,name\n1,Ada\n';
-let categoryId: string;
-let providerId: string;
-let n = 0;
+const { storedDataset, paidOrder } = datasetFixtures(() => t, 'team');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  [{ id: categoryId }] = await db.insert(categories).values({ name: 'Test', slug: 'test' }).returning({ id: categories.id }) as [{ id: string }];
-  [{ id: providerId }] = await db.insert(providers).values({ name: 'Test', slug: 'test' }).returning({ id: providers.id }) as [{ id: string }];
-});
+beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-async function dataset() {
-  const slug = `team-dataset-${++n}`;
-  const [row] = await t.database.db.insert(datasets).values({
-    title: `Team Dataset ${n}`, slug, description: 'D', categoryId, providerId, priceCents: 1000, dataFormats: ['CSV'],
-  }).returning({ id: datasets.id });
-  const { bytes } = await t.app.storage.put(`datasets/${slug}.csv`, Readable.from([Buffer.from(CSV)]));
-  await t.database.db.insert(datasetFiles).values({ datasetId: row!.id, storageKey: `datasets/${slug}.csv`, bytes, rows: 1, columns: [], sha256: 'x' });
-  return row!.id;
-}
+const dataset = async () => (await storedDataset({ csv: CSV })).id;
 
-/** A completed purchase of `datasetId` by `buyer`, its grant made by the payment's own function. */
-async function bought(buyer: Person, datasetId: string) {
-  const db = t.database.db;
-  const paidAt = new Date();
-  const [order] = await db.insert(orders).values({
-    userId: buyer.id, orderNumber: `ORD-TEAM-${++n}`, totalAmountCents: 1000, userEmail: buyer.email,
-    billingDetails: { name: 'X', email: buyer.email }, status: 'completed', paymentStatus: 'paid', paidAt,
-  }).returning({ id: orders.id });
-  await db.insert(orderItems).values({ orderId: order!.id, datasetId, title: 'T', priceCents: 1000 });
-  await createGrantsForOrder(db, { id: order!.id, userId: buyer.id, paidAt });
-  const [grant] = await db.select({ id: downloadGrants.id }).from(downloadGrants)
-    .innerJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId)).where(eq(orderItems.orderId, order!.id));
-  return grant!.id;
-}
+/** A completed purchase of `datasetId` by `buyer`; its grant's id. */
+const bought = async (buyer: Person, datasetId: string) => (await paidOrder(buyer.id, [datasetId], { email: buyer.email })).grant;
 
 const fileUrl = (grantId: string, query = '') => `/api/downloads/${grantId}/file?format=csv${query}`;
 const listed = async (who: Person) => (await who.client.get('/api/downloads')).json().items.map((g: { id: string }) => g.id);

@@ -25,16 +25,19 @@ export async function downloadAddonsOf(db: Db, userId: string): Promise<Download
   return { verification: plan?.verification ?? false, enhancement: plan?.enhancement ?? false };
 }
 
+/** One add-on step: made from a file's header, it rewrites each row (and the header). */
+export type RowStep = (header: string[]) => RowTransform;
+
 /**
- * The add-ons of the team's plan for one dataset's download, as a function from the stored CSV to the CSV with their
- * columns, or null when the plan has none (the file then goes out as stored). Records each add-on's use.
+ * The add-ons of the team's plan for one dataset's delivery (a download or the data API), as row steps in the order
+ * they apply, or null when the plan has none (the rows go out as stored). Records each add-on's use.
  */
-export async function planAddonsForDownload(db: Db, who: DownloadTeam, file: { datasetId: string; columns: DictionaryColumn[] | null })
-  : Promise<((source: Readable) => Readable) | null> {
+export async function planRowSteps(db: Db, who: DownloadTeam, file: { datasetId: string; columns: DictionaryColumn[] | null })
+  : Promise<RowStep[] | null> {
   const plan = await planOf(db, who);
   if (!plan || (!plan.verification && !plan.enhancement)) return null;
   const dictionary = file.columns ?? undefined;
-  const steps: ((header: string[]) => RowTransform)[] = [];
+  const steps: RowStep[] = [];
   // Verification first, so that it judges the values as the provider delivered them, not as enhancement rewrote them.
   if (plan.verification) {
     steps.push((header) => rowVerifier(header, dictionary));
@@ -44,5 +47,12 @@ export async function planAddonsForDownload(db: Db, who: DownloadTeam, file: { d
     steps.push((header) => rowEnhancer(header, dictionary));
     await recordAddonUse(db, plan, 'enhancement', file.datasetId);
   }
-  return (source) => transformCsvRows(source, steps);
+  return steps;
+}
+
+/** planRowSteps for a download: a function from the stored CSV to the CSV with the add-ons' columns, or null. */
+export async function planAddonsForDownload(db: Db, who: DownloadTeam, file: { datasetId: string; columns: DictionaryColumn[] | null })
+  : Promise<((source: Readable) => Readable) | null> {
+  const steps = await planRowSteps(db, who, file);
+  return steps && ((source) => transformCsvRows(source, steps));
 }

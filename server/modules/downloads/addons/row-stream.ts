@@ -12,7 +12,7 @@ export interface RowTransform {
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const csvCell = (v: string) => (NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 class CsvRowTransform extends RecordTransform {
   private steps: RowTransform[] = [];
