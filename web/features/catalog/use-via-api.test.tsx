@@ -24,8 +24,10 @@ describe('exampleParams', () => {
     expect(exampleParams(withState.file!.columns)).toEqual([['state', 'FL'], ['columns', 'first_name,city,zip,state']]);
   });
 
-  it('finds a state column by its name in any case and falls back to CA without an example', () => {
+  it('finds a state column by its name in any case and falls back to CA without a two-letter example', () => {
     expect(exampleParams([column('Name'), column('Mailing State')])).toEqual([['state', 'CA'], ['columns', 'Name,Mailing State']]);
+    expect(exampleParams([column('state_code', 'Texas')])).toEqual([['state', 'CA'], ['columns', 'state_code']]);
+    expect(exampleParams([column('province', 'tx')])).toEqual([['state', 'TX'], ['columns', 'province']]);
   });
 
   it('without a state column selects four columns and filters nothing', () => {

@@ -18,13 +18,15 @@ export function stateColumn(columns: Column[]): Column | undefined {
   return columns.find((c) => STATE.test(snake(c.name)));
 }
 
-/** The example's query: its state column's example value (or CA) and three or four columns, the state's among them. */
+/** The example's query: its state column's example code (or CA) and three or four columns, the state's among them. */
 export function exampleParams(columns: Column[]): [string, string][] {
   const state = stateColumn(columns);
   const others = columns.filter((c) => c !== state).slice(0, state ? 3 : 4);
   const chosen = columns.filter((c) => c === state || others.includes(c)).map((c) => c.name);
   const params: [string, string][] = [];
-  if (state) params.push(['state', state.example.trim() || 'CA']);
+  // The API takes two-letter codes: an example like "Texas" (or none) gives way to CA.
+  const example = state?.example.trim().toUpperCase() ?? '';
+  if (state) params.push(['state', /^[A-Z]{2}$/.test(example) ? example : 'CA']);
   if (chosen.length) params.push(['columns', chosen.join(',')]);
   return params;
 }

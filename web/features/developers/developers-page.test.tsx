@@ -35,7 +35,7 @@ describe('DevelopersPage', () => {
     expect(screen.getByText(/Retry-After/, { selector: 'p code' })).toBeInTheDocument();
 
     const errors = screen.getByRole('region', { name: 'Error codes' });
-    for (const code of ['API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_SCOPE', 'INVALID_CURSOR', 'RATE_LIMITED']) {
+    for (const code of ['API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_SCOPE', 'INVALID_CURSOR', 'RATE_LIMITED', 'INVALID_FILTER', 'DATASET_CHANGED']) {
       expect(within(errors).getByRole('rowheader', { name: code })).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Error example' })).toHaveTextContent('{ "error": { "code": "API_KEY_MISSING", "message":');
@@ -49,7 +49,7 @@ describe('DevelopersPage', () => {
       '/api/v1/datasets/{id}/rows.csv', '/api/v1/leads', '/api/v1/openapi.json']) {
       expect(within(endpoints).getByText(path)).toBeInTheDocument();
     }
-    expect(endpoints).toHaveTextContent('where=column:op:value, repeatable, op one of eq, contains, prefix, gt, gte, lt, lte');
+    expect(endpoints).toHaveTextContent('where=column:op:value, repeatable, all must hold, op one of eq, ne, contains, prefix, gt, gte, lt, lte');
 
     const examples = screen.getByRole('region', { name: 'Examples' });
     expect(within(examples).getByRole('region', { name: 'curl example' })).toHaveTextContent(

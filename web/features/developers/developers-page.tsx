@@ -2,6 +2,7 @@
 // and examples to copy. The endpoints are written out here from the API's contract; /api/v1/openapi.json has them in full.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROW_OPERATORS } from '../../../common/data-api';
 import { NO_PLAN_API_REQUESTS_PER_HOUR, PLAN_IDS, PLANS } from '../../../common/plans';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
@@ -30,9 +31,9 @@ const ENDPOINTS: Endpoint[] = [
         A dataset's rows, a page at a time: <code>{'{ data, columns, next_cursor }'}</code>, each row an object of its
         columns' values as strings, <code>columns</code> their names and types. Your team must hold the dataset, else 404.
         <Params>
-          columns=a,b (names from the dataset's data dictionary) · state=CA (its state column) · zip_prefix=941 (1 to 5
-          digits of its ZIP column) · where=column:op:value, repeatable, op one of eq, contains, prefix, gt, gte, lt, lte ·
-          limit (1–1000, default 100) · cursor
+          columns=a,b (names from the dataset's data dictionary) · state=CA (a two-letter code, on its state column) ·
+          zip_prefix=941 (1 to 5 digits of its ZIP column) · where=column:op:value, repeatable, all must hold, op one
+          of {ROW_OPERATORS.join(', ')} (gt, gte, lt and lte on number and date columns) · limit (1–1000, default 100) · cursor
         </Params>
       </>
     ),
@@ -58,6 +59,8 @@ const ERRORS: [code: string, status: number, when: ReactNode][] = [
   ['API_KEY_SCOPE', 403, "The key does not have the endpoint's scope. Create a key with it."],
   ['INVALID_CURSOR', 400, 'The cursor is not one this API gave. Start the list again without it.'],
   ['RATE_LIMITED', 429, <>The hour's requests are used. Wait the <code>Retry-After</code> seconds.</>],
+  ['INVALID_FILTER', 400, 'A column or filter this dataset cannot answer: an unknown column, no state or ZIP column, an order on text.'],
+  ['DATASET_CHANGED', 409, "The dataset's file was replaced while you paged through it. Start again without the cursor."],
   ['VALIDATION_ERROR', 400, <>A parameter is not valid; <code>fields</code> names each one.</>],
   ['NOT_FOUND', 404, 'No such dataset, or your team does not hold it.'],
 ];
@@ -206,7 +209,8 @@ export function DevelopersPage() {
             Every list answers <code>{'{ "data": [...], "next_cursor": "..." }'}</code>. To get the next page, send the same
             request with <code>cursor</code> set to <code>next_cursor</code>; on the last page <code>next_cursor</code> is{' '}
             <code>null</code>. Cursors are opaque: pass them back unchanged, never build one. While you read a dataset, no
-            row is skipped or repeated across its pages. To read a whole dataset at once, use the <code>rows.ndjson</code>{' '}
+            row is skipped or repeated across its pages. A page of rows may hold fewer rows than <code>limit</code>, even
+            none, before the end (each page reads a bounded part of the file): go on until <code>next_cursor</code> is null. To read a whole dataset at once, use the <code>rows.ndjson</code>{' '}
             or <code>rows.csv</code> stream instead.
           </p>
         </Section>
