@@ -11,6 +11,14 @@ test('public pages have no WCAG A/AA violations', async ({ page }) => {
   await audit(page, '/legal/data-usage', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
 });
 
+test('the data API page and the dataset page\'s Use via API dialog have no WCAG A/AA violations', async ({ page }) => {
+  await audit(page, '/developers', (p) => expect(p.getByRole('heading', { level: 1, name: 'Data API' })).toBeVisible());
+  await audit(page, '/dataset/aged-auto-insurance-leads-bulk-pack', async (p) => {
+    await p.getByRole('button', { name: 'Use via API' }).first().click();
+    await expect(p.getByRole('dialog', { name: 'Use via API' }).getByRole('region', { name: 'curl example' })).toBeVisible();
+  });
+});
+
 test('account pages have no WCAG A/AA violations', async ({ page }) => {
   await verifiedAccount(page, 'a11y');
   await page.goto('/dataset/aged-auto-insurance-leads-bulk-pack');

@@ -74,7 +74,7 @@ test('a guest reaches no 404, console error or failed request from /', async ({ 
   await page.goto('/');
   const { visited, problems } = await crawl(page, 'guest');
   expect(problems).toEqual([]);
-  for (const path of ['/marketplace', '/pricing', '/about', '/contact', '/support', '/resources', '/privacy', '/terms']) expect(visited).toContain(path);
+  for (const path of ['/marketplace', '/pricing', '/about', '/contact', '/support', '/resources', '/privacy', '/terms', '/developers']) expect(visited).toContain(path);
 });
 
 test('a client reaches no 404, console error or failed request from /', async ({ page }) => {

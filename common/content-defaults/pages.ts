@@ -146,10 +146,10 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Resources', 'resources_browse_all', 'Browse all button', 'Browse All Resources'),
   t('Resources', 'resources_join_community', 'Join community button (takes the visitor to the newsletter sign-up)', 'Join Community'),
   ...featured(1, 'Data Usage Policy', 'What you may do with purchased leads, how to stay TCPA-compliant and how long to keep data.', 'Guide', '12 min read', '/legal/data-usage'),
-  ...featured(2, 'API Reference', 'Every endpoint of the marketplace, with request and response schemas you can try in the browser.', 'Documentation', '5 min read', '/api/docs'),
+  ...featured(2, 'API Reference', 'The data API: keys, rate limits, endpoints, and examples in curl, JavaScript and Python.', 'Documentation', '5 min read', '/developers'),
   ...featured(3, 'Choosing a Plan', 'Compare Starter, Professional and Enterprise, the add-ons and the answers to common billing questions.', 'Guide', '4 min read', '/pricing'),
   ...resourceCategory(1, 'Documentation', 'Reference material for buying, downloading and integrating data.', '/api/docs', [
-    'API Reference | Endpoints and schemas of the marketplace API (OpenAPI). | /api/docs',
+    'API Reference | The data API: keys, limits, endpoints and examples. | /developers',
     'Data Usage Policy | The licence that comes with every dataset. | /legal/data-usage',
     'Terms of Service | Billing, refunds, acceptable use and termination. | /terms',
     'Privacy Policy | What we collect and how we protect it. | /privacy',
@@ -166,8 +166,8 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
     'Disputes and Refunds | How the 30-day dispute window works. | /terms#refunds',
     'Data Protection | How we handle personal information. | /privacy#security',
   ]),
-  ...resourceCategory(4, 'Code Examples', 'Automate purchases, downloads and lead delivery.', '/api/docs', [
-    'Search the Catalog | Query datasets by category, price and rating. | /api/docs',
+  ...resourceCategory(4, 'Code Examples', 'Automate purchases, downloads and lead delivery.', '/developers', [
+    'Search the Catalog | Query datasets by category, price and rating through the data API. | /developers',
     'Lead Ingest Webhook | Post leads to your import with its secret URL. | /lead-import/configs',
     'CSV Lead Upload | The column layout for uploading leads in bulk. | /lead-import/upload',
     'Masked Sample Files | Preview any dataset as CSV before you buy. | /marketplace',

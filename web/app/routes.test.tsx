@@ -48,13 +48,21 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 
+  it('the footer API Reference opens the data API page, for visitors too', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'API Reference' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data API' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/developers');
+  });
+
   it('the footer links its pages, the API reference and the data usage policy', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     for (const href of ['/marketplace', '/lead-generation', '/pricing', '/about', '/support', '/contact', '/resources', '/privacy', '/terms']) {
       expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
-    expect(within(footer).getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/api/docs');
+    expect(within(footer).getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/developers');
     expect(within(footer).getByRole('link', { name: 'TCPA Compliance' })).toHaveAttribute('href', '/legal/data-usage#tcpa');
     expect(within(footer).getByRole('link', { name: 'Data Protection' })).toHaveAttribute('href', '/legal/data-usage#security');
   });

@@ -36,6 +36,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         ...page(() => import('../features/catalog/dataset-page').then((m) => m.DatasetPage)),
       },
       { path: 'datasets/:id', ...page(() => import('../features/catalog/dataset-redirect-page').then((m) => m.DatasetRedirectPage)) },
+      { path: 'developers', ...page(() => import('../features/developers/developers-page').then((m) => m.DevelopersPage)) },
       { path: 'legal/data-usage', ...page(() => import('../features/legal/data-usage-page').then((m) => m.DataUsagePage)) },
       { path: 'lead-generation', ...page(() => import('../features/marketing/lead-generation-page').then((m) => m.LeadGenerationPage)) },
       { path: 'lead-types', ...page(() => import('../features/marketing/lead-types-page').then((m) => m.LeadTypesPage)) },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useContent } from '../../features/content/content-context';
 import { Brand } from './brand';
 
-/** `href` entries are served by the server rather than the app (the API reference). */
+/** `href` entries are served by the server rather than the app. */
 type FooterEntry = { label: string; to: string } | { label: string; href: string };
 
 /** SPEC.md's footer placeholders point at the pages that now hold those topics. */
@@ -30,7 +30,7 @@ function useFooterColumns(): { title: string; entries: FooterEntry[] }[] {
       title: 'Resources',
       entries: [
         { label: t('nav_resources'), to: '/resources' },
-        { label: 'API Reference', href: '/api/docs' },
+        { label: 'API Reference', to: '/developers' },
         { label: 'TCPA Compliance', to: '/legal/data-usage#tcpa' },
         { label: 'Data Protection', to: '/legal/data-usage#security' },
       ],

@@ -77,6 +77,7 @@ describe('DatasetPage', () => {
     expect(within(sidebar).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Request Sample' })).toHaveAttribute('href', '/api/datasets/d1/sample.csv');
     expect(within(sidebar).getByRole('link', { name: 'Request Sample' })).toHaveAttribute('download');
+    expect(within(sidebar).getByRole('button', { name: 'Use via API' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: /Questions\? Contact us/ })).toHaveAttribute('href', '/contact');
 
     await waitFor(() => expect(document.title).toMatch(/^Florida Medicare Leads \|/));

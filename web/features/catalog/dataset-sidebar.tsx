@@ -9,6 +9,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { sampleCsvHref } from './catalog-api';
 import { formatNumber } from './format-count';
 import { PriceTag } from './price-tag';
+import { UseViaApiButton } from './use-via-api';
 
 export function DatasetSidebar({ dataset }: { dataset: DatasetDetail }) {
   const owned = useOwnedDatasets();
@@ -38,6 +39,7 @@ export function DatasetSidebar({ dataset }: { dataset: DatasetDetail }) {
         <Download className="h-4 w-4" aria-hidden="true" />
         Request Sample
       </a>
+      {dataset.file && <UseViaApiButton dataset={dataset} />}
       <Link to="/contact" className="inline-flex items-center justify-center gap-2 text-sm font-medium text-primary-700 hover:underline">
         <MessageCircleQuestion className="h-4 w-4" aria-hidden="true" />
         Questions? Contact us

@@ -100,7 +100,7 @@ describe('ResourcesPage', () => {
     mockApi({ resources_category_6_items: 'Linked | Somewhere | /pricing\nNot linked | Has no page |' });
     renderWithProviders(<ResourcesPage />, { path: '/resources' });
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Grimoire' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read API Reference' })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: 'Read API Reference' })).toHaveAttribute('href', '/developers');
     expect(screen.getByRole('link', { name: 'Read Data Usage Policy' })).toHaveAttribute('href', '/legal/data-usage');
     const categories = screen.getByRole('region', { name: 'Browse by Category' });
     const docs = within(categories).getByRole('article', { name: 'Documentation' });

@@ -155,7 +155,7 @@ describe('SupportPage', () => {
     renderWithProviders(<SupportPage />, { path: '/support' });
     expect(screen.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:support@datacsv.com');
     expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+15551234567');
-    expect(screen.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/developers');
     expect(screen.getByRole('link', { name: 'Data Usage Policy' })).toHaveAttribute('href', '/legal/data-usage');
     expect(screen.queryByText(/Live Chat|Discord|Community Forum/)).not.toBeInTheDocument();
   });

@@ -49,7 +49,7 @@ export function SupportPage() {
     {
       icon: BookOpen, title: 'Documentation', description: 'The API reference and the rules for using the data you buy.',
       availability: 'Available any time',
-      actions: [{ label: 'API Reference', href: '/api/docs' }, { label: 'Data Usage Policy', href: '/legal/data-usage', internal: true }],
+      actions: [{ label: 'API Reference', href: '/developers', internal: true }, { label: 'Data Usage Policy', href: '/legal/data-usage', internal: true }],
     },
   ];
 
