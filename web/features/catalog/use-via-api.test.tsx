@@ -37,6 +37,16 @@ describe('exampleParams', () => {
 });
 
 describe('UseViaApiButton', () => {
+  it('opens by itself when the page is reached at #use-via-api (the download center links there)', async () => {
+    window.history.replaceState(null, '', '#use-via-api');
+    try {
+      renderButton(withState);
+      expect(await screen.findByRole('dialog', { name: 'Use via API' })).toHaveTextContent('the rows in FL');
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
+
   it('opens a dialog with curl, JavaScript and Python for this dataset, each copied as shown', async () => {
     const user = userEvent.setup();
     renderButton(withState);

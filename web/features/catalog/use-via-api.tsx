@@ -4,18 +4,17 @@ import { Code2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DatasetDetail } from '../../../common/catalog';
+import { contactColumns } from '../../../common/contact-columns';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { CodeExamples, rowsExamples } from '../developers';
 
 type Column = NonNullable<DatasetDetail['file']>['columns'][number];
 
-/** A header as snake_case words ("State Code" -> state_code, "mailingState" -> mailing_state), as the server reads it. */
-const snake = (name: string) => name.trim().replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-const STATE = /^(.*_)?(state|state_code|province)$/;
-
+/** The column the API's `state` filter reads, found by the server's own rule. */
 export function stateColumn(columns: Column[]): Column | undefined {
-  return columns.find((c) => STATE.test(snake(c.name)));
+  const found = contactColumns(columns.map((c) => c.name), columns).find((c) => c.kind === 'state');
+  return found && columns[found.index];
 }
 
 /** The example's query: its state column's example code (or CA) and three or four columns, the state's among them. */
@@ -31,8 +30,11 @@ export function exampleParams(columns: Column[]): [string, string][] {
   return params;
 }
 
+/** The dialog opens by itself on /dataset/<slug>#use-via-api (the download center's "Use via API" links there). */
+export const USE_VIA_API_HASH = '#use-via-api';
+
 export function UseViaApiButton({ dataset }: { dataset: DatasetDetail }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => window.location.hash === USE_VIA_API_HASH);
   const columns = dataset.file?.columns ?? [];
   const params = exampleParams(columns);
   const state = params.find(([k]) => k === 'state')?.[1];

@@ -1,5 +1,5 @@
 // One purchased dataset in the download center: what it is, when it expires, how often it was fetched, and the formats.
-import { BadgeCheck, CalendarClock, Download, FileText, LoaderCircle } from 'lucide-react';
+import { BadgeCheck, CalendarClock, Code2, Download, FileText, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOWNLOAD_FORMATS, type DownloadFormat, type DownloadGrant } from '../../../common/orders';
@@ -89,6 +89,12 @@ export function DownloadCard({ grant, busy, onDownload, onVerificationReport }: 
                   </button>
                 );
               })}
+              {/* The data API is a delivery format too: the dataset page's dialog shows how to read these rows by key. */}
+              <Link to={`/dataset/${dataset.slug}#use-via-api`} className={buttonClasses('outline', 'sm', 'min-w-20')}
+                aria-label={`Use ${dataset.title} via API`}>
+                <Code2 className="h-4 w-4" aria-hidden="true" />
+                API
+              </Link>
               {onVerificationReport && (
                 <button type="button" onClick={() => onVerificationReport(grant)} className={buttonClasses('ghost', 'sm')}
                   aria-label={`Verification report of ${dataset.title}`}>

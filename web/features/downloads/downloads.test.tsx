@@ -180,6 +180,11 @@ describe('DownloadsPage', () => {
     expect(screen.getByLabelText('Format')).toHaveValue('json');
   });
 
+  it('offers the data API beside the files: the dataset page opens its Use via API dialog', async () => {
+    renderPage({ body: list([autoLeads]) });
+    expect(await screen.findByRole('link', { name: 'Use Auto Leads via API' })).toHaveAttribute('href', '/dataset/auto-leads#use-via-api');
+  });
+
   it('downloads a CSV through the signed link and says so', async () => {
     const user = userEvent.setup();
     const { clicked } = spyOnAnchorClicks();

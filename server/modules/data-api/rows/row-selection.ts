@@ -2,7 +2,7 @@
 // once, then applied to every row as index lookups and comparisons.
 import type { RowCondition, V1RowsFilter } from '../../../../common/data-api';
 import { AppError } from '../../../lib/errors';
-import { contactColumns, type DictionaryColumn } from '../../downloads/addons/contact-columns';
+import { contactColumns, type DictionaryColumn } from '../../../../common/contact-columns';
 
 export interface RowSelection {
   /** The columns answered, in order, with their dictionary types (add-on columns are text). */

@@ -6,7 +6,7 @@ import type { DownloadAddons } from '../../../../common/download-addons';
 import type { Db } from '../../../db/client';
 import { entitlementsOf, recordAddonUse, type Entitlements } from '../../subscriptions/entitlements';
 import { teamOf } from '../../teams/team-membership';
-import type { DictionaryColumn } from './contact-columns';
+import type { DictionaryColumn } from '../../../../common/contact-columns';
 import { rowEnhancer } from './enhance-rows';
 import { transformCsvRows, type RowTransform } from './row-stream';
 import { rowVerifier } from './verify-rows';

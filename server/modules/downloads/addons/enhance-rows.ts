@@ -3,7 +3,7 @@
 // `*_normalised` columns: the buyer's import mapping (CRM fields by column) keeps working, and a value that cannot be
 // normalised safely (a mixed-case name, an invalid phone) is left exactly as the provider wrote it.
 import { stateCode } from '../../leads/us-states';
-import { contactColumns, type ContactKind, type DictionaryColumn } from './contact-columns';
+import { contactColumns, type ContactKind, type DictionaryColumn } from '../../../../common/contact-columns';
 import { normaliseAddress, normaliseName, normalisePhone, normaliseState } from './normalise';
 import { checkPhone } from './phone-rules';
 import type { RowTransform } from './row-stream';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { contactColumns } from './contact-columns';
+import { contactColumns } from '../../../../common/contact-columns';
 import { rowEnhancer } from './enhance-rows';
 import { transformCsvRows } from './row-stream';
 import { rowVerifier } from './verify-rows';

@@ -1,7 +1,7 @@
 // Data Verification Plus: every phone and e-mail of a row checked offline, the verdict in an added `verification`
 // column ("ok", or "phone: invalid area code; email: disposable domain"), and the counts for the summary report.
 import type { VerificationReport, VerifiedField } from '../../../../common/download-addons';
-import { contactColumns, type ContactColumn, type DictionaryColumn } from './contact-columns';
+import { contactColumns, type ContactColumn, type DictionaryColumn } from '../../../../common/contact-columns';
 import { checkEmail } from './email-rules';
 import { checkPhone } from './phone-rules';
 import type { RowTransform } from './row-stream';

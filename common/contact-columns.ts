@@ -1,4 +1,5 @@
-// Which columns of a dataset hold contact details: by the data dictionary's types where the file has one
+// Which columns of a dataset hold contact details (shared: the add-ons and the data API's filters on the server, the
+// "Use via API" example on the web): by the data dictionary's types where the file has one
 // (catalog/column-types.ts: 'phone', 'email'), else, and for what types cannot tell (names, ZIP, state, address),
 // by the header's name.
 
