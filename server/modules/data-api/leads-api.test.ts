@@ -62,13 +62,15 @@ async function ingest(config: { ingestPath: string }, count: number, readable = 
 const ids = (results: { outcome: string; leadId: string }[], outcome = 'delivered') => results.filter((r) => r.outcome === outcome).map((r) => r.leadId);
 
 describe('GET /api/v1/leads', () => {
-  it('answers 401 without a key and 403 to a key without leads:read', async () => {
+  it('answers 401 without a key and 403 to a key without leads:read, and is in the API\'s OpenAPI document', async () => {
     const owner = await person();
     expect((await call('/api/v1/leads')).statusCode).toBe(401);
     const res = await call('/api/v1/leads', await newKey(owner, ['catalog:read', 'datasets:read']));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('API_KEY_SCOPE');
     expect((await call('/api/v1/leads?cursor=not-ours', await newKey(owner))).json().error.code).toBe('INVALID_CURSOR');
+    const doc = (await call('/api/v1/openapi.json')).json();
+    expect(doc.paths['/leads'].get.security).toEqual([{ apiKey: [] }]);
   });
 
   it("gives the charged leads of every member of the key's team, never held, refused or another team's", async () => {
