@@ -179,9 +179,9 @@ async function seed(url: string): Promise<number> {
       select user_id, 'Bench campaign', 'other', 500, md5(random()::text) from a`);
     await client.query(`
       with c as (select array_agg(id) ids, array_agg(user_id) users, count(*)::int n from lead_import_configs)
-      insert into imported_leads (user_id, config_id, source_platform, lead_data, status, quality_score, cost_cents, charged_at, imported_at, email)
+      insert into imported_leads (user_id, config_id, source_platform, lead_data, status, quality_score, cost_cents, charged_at, charge_xid, imported_at, email)
       select c.users[1 + g % c.n], c.ids[1 + g % c.n], 'api', jsonb_build_object('email', 'lead' || g || '@example.com'), 'delivered', 70, 500,
-        now() - ((g % 365) || ' days')::interval, now() - ((g % 365) || ' days')::interval, 'lead' || g || '@example.com'
+        now() - ((g % 365) || ' days')::interval, pg_current_xact_id()::text::bigint, now() - ((g % 365) || ' days')::interval, 'lead' || g || '@example.com'
       from generate_series(1, ${LEADS}) g, c`);
     await client.query(`
       insert into balance_transactions (user_id, kind, amount_cents, balance_after_cents, reference, description, created_at)

@@ -1,8 +1,8 @@
 // The data API's keys: what a key may do, and the account page's contract.
 import { z } from 'zod';
 
-/** What a key may read. `leads:read` joins when the leads endpoint exists (issue 28): a scope is only offered once it grants something. */
-export const API_KEY_SCOPES = ['catalog:read', 'datasets:read'] as const;
+/** What a key may read: a scope is only offered once a route grants something with it. */
+export const API_KEY_SCOPES = ['catalog:read', 'datasets:read', 'leads:read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const ApiKeyCreate = z.object({

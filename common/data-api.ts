@@ -1,8 +1,10 @@
 // The data API's contract (/api/v1): queries and answers. Every list is `{ data, next_cursor }`; pass next_cursor back
-// as `cursor` for the next page until it is null. Cursors are opaque: their content may change between releases.
+// as `cursor` for the next page until it is null (the leads feed, below, always gives one to resume from). Cursors are
+// opaque: their content may change between releases.
 import { z } from 'zod';
 import { DATASET_SORTS } from './catalog-values';
 import { DatasetCard } from './catalog';
+import { LEAD_STATUSES, LeadConsent } from './leads';
 
 const cursor = z.string().max(500).optional();
 const limit = z.coerce.number().int().min(1).max(100).default(50);
@@ -74,3 +76,32 @@ export const V1RowsPage = z.object({
   /** A page may hold fewer rows than `limit` (each page reads a bounded part of the file); null once the file is read. */
   next_cursor: z.string().nullable(),
 });
+
+/**
+ * GET /api/v1/leads (scope leads:read): the charged leads of the key's team's members, in charge order. Unlike the
+ * other lists, `next_cursor` is always given: it is where the next read resumes, so a CRM keeps the last one and
+ * polls with it later to get only leads charged since. `has_more` says whether to ask again now (more are ready).
+ */
+export const V1LeadsQuery = z.object({ limit, cursor });
+
+export const V1Lead = z.object({
+  id: z.string(),
+  /** The advertiser (a member of the key's team) whose import brought the lead in. */
+  user_id: z.string(),
+  /** Null when the import was deleted. */
+  import_config_id: z.string().nullable(),
+  source_platform: z.string(),
+  source_lead_id: z.string().nullable(),
+  /** `delivered` when charged; what it became since, such as `returned` (a page read before that still said `delivered`). */
+  status: z.enum(LEAD_STATUSES),
+  charged_at: z.string(),
+  imported_at: z.string(),
+  cost_cents: z.number().int(),
+  quality_score: z.number().int(),
+  /** The lead's fields as normalised (first_name, last_name, email, phone, state, zip ...) plus any extra ones given. */
+  data: z.record(z.string(), z.string()),
+  consent: LeadConsent.nullable(),
+});
+export type V1Lead = z.infer<typeof V1Lead>;
+
+export const V1LeadsPage = z.object({ data: z.array(V1Lead), next_cursor: z.string(), has_more: z.boolean() });

@@ -1,10 +1,14 @@
 // The database itself guards the invariants, whatever the code above it does.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { migrationsFolder } from '../paths';
 import { freshDatabase } from '../test/harness';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 import {
-  cartItems, categories, contentItems, datasetSearch, datasets, providers, searchLexemes, searchTerms, userBalances, users, wishlistItems,
+  cartItems, categories, contentItems, datasetSearch, datasets, importedLeads, providers, searchLexemes, searchTerms, userBalances, users, wishlistItems,
 } from './schema';
 
 let database: Database;
@@ -30,6 +34,31 @@ describe('database invariants', () => {
   it('never lets a balance go negative', async () => {
     await database.db.insert(userBalances).values({ userId, balanceCents: 500 });
     await rejects(database.db.update(userBalances).set({ balanceCents: sql`${userBalances.balanceCents} - 501` }));
+  });
+
+  it('never keeps a charged lead without the transaction that charged it (charge_xid, the data API\'s order)', async () => {
+    const lead = { userId, sourcePlatform: 'api', leadData: {}, status: 'delivered' as const, chargedAt: new Date() };
+    await rejects(database.db.insert(importedLeads).values(lead));
+    await database.db.insert(importedLeads).values({ ...lead, chargeXid: sql`pg_current_xact_id()::text::bigint` });
+    await database.db.delete(importedLeads).where(eq(importedLeads.userId, userId));
+  });
+
+  it('backfilled leads charged before charge_xid (migration 0027) below every transaction id, in charge order', async () => {
+    const backfill = readFileSync(path.join(migrationsFolder, '0027_lead_charge_xid.sql'), 'utf8')
+      .split('--> statement-breakpoint').map((s) => s.replace(/^--.*$/gm, '').trim()).find((s) => s.startsWith('UPDATE'))!;
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table imported_leads drop constraint imported_leads_charge_xid_check`);
+      const made = await tx.insert(importedLeads).values([3, 1, 2, 1].map((m) => ({ userId, sourcePlatform: 'api', leadData: {}, status: 'delivered' as const, chargedAt: at(m) })))
+        .returning({ id: importedLeads.id });
+      await tx.insert(importedLeads).values({ userId, sourcePlatform: 'api', leadData: {}, status: 'pending' });
+      await tx.execute(sql.raw(backfill));
+      const rows = rowsOf<{ id: string; xid: string | null }>(await tx.execute(sql`
+        select id, charge_xid::text as xid from imported_leads where user_id = ${userId} order by charge_xid, seq`));
+      const ids = made.map((m) => m.id);
+      expect(rows.map((r) => [r.id, r.xid])).toEqual([[ids[1], '-4'], [ids[3], '-3'], [ids[2], '-2'], [ids[0], '-1'], [expect.any(String), null]]);
+      tx.rollback();
+    }).catch((err: unknown) => { if (!(err instanceof Error && err.message === 'Rollback')) throw err; });
   });
 
   it('keeps slugs and content keys unique', async () => {

@@ -7,6 +7,7 @@
 -- one UPDATE that cannot overdraw. Spend caps (spend_cap_reached.sql) come before funds: a lead over a cap is held
 -- (over_cap), and once one of an import's leads is held so are its later ones, until release_held_leads charges them
 -- oldest first (the caller queues it when the cap no longer holds them: a new day, a raised cap).
+-- A charged lead records its transaction's id (charge_xid) with charged_at: the order the data API reads charges in.
 CREATE OR REPLACE FUNCTION ingest_leads(
   p_user_id uuid, p_config_id uuid, p_cost_cents integer, p_platform text, p_import_id uuid,
   p_description text, p_leads jsonb
@@ -110,11 +111,12 @@ BEGIN
     END IF;
 
     INSERT INTO imported_leads (id, user_id, config_id, source_platform, source_lead_id, lead_data, email, phone, status,
-      quality_score, quality_reasons, errors, consent, cost_cents, charged_at, duplicate_of_id, import_id)
+      quality_score, quality_reasons, errors, consent, cost_cents, charged_at, charge_xid, duplicate_of_id, import_id)
     VALUES (v_lead.id, p_user_id, p_config_id, p_platform, v_lead.source_lead_id, v_lead.data, v_lead.email, v_lead.phone, v_status,
       v_lead.quality, v_lead.reasons, v_lead.errors, v_lead.consent,
       CASE WHEN v_status IN ('delivered', 'pending', 'over_cap') THEN p_cost_cents ELSE 0 END,
       CASE WHEN v_status = 'delivered' THEN now() END,
+      CASE WHEN v_status = 'delivered' THEN pg_current_xact_id()::text::bigint END,
       CASE WHEN v_status = 'duplicate' THEN v_found END,
       p_import_id);
     IF v_status = 'delivered' THEN

@@ -4,6 +4,7 @@
 -- account's cap or a lead the balance cannot cover stops the run, so no later lead overtakes it, and the leads behind
 -- are labelled by what holds them now. At most p_limit charges per call (`more` says whether to call again).
 -- Idempotent: run it as often as you like.
+-- A charged lead records its transaction's id (charge_xid) with charged_at, as in ingest_leads.
 CREATE OR REPLACE FUNCTION release_held_leads(p_user_id uuid, p_limit integer, p_description text) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -61,7 +62,7 @@ BEGIN
 
     v_b.balance_cents := v_b.balance_cents - v_lead.cost_cents;
     v_b := spend_add_to_account(v_b, v_lead.cost_cents, v_today);
-    UPDATE imported_leads SET status = 'delivered', charged_at = now() WHERE id = v_lead.id;
+    UPDATE imported_leads SET status = 'delivered', charged_at = now(), charge_xid = pg_current_xact_id()::text::bigint WHERE id = v_lead.id;
     INSERT INTO balance_transactions (user_id, kind, amount_cents, balance_after_cents, reference, description)
       VALUES (p_user_id, 'lead_charge', -v_lead.cost_cents, v_b.balance_cents, v_lead.id::text, p_description);
     IF v_c.id IS NOT NULL THEN

@@ -76,6 +76,13 @@ export const importedLeads = pgTable('imported_leads', {
   /** Price per lead of its configuration when it arrived: what it costs (or cost) to deliver. */
   costCents: integer('cost_cents').notNull().default(0),
   chargedAt: timestamp('charged_at', { withTimezone: true }),
+  /**
+   * The id of the transaction that charged the lead (pg_current_xact_id(), set with charged_at by ingest_leads and
+   * release_held_leads): the data API's GET /api/v1/leads reads charges in this order, up to the oldest transaction
+   * still running, so a charge that commits late is never behind a reader's cursor (then by seq). Leads charged before the column
+   * (migration 0027) have negative values in charge order, below every real transaction id.
+   */
+  chargeXid: bigint('charge_xid', { mode: 'number' }),
   duplicateOfId: uuid('duplicate_of_id'),
   importId: uuid('import_id'),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +91,8 @@ export const importedLeads = pgTable('imported_leads', {
   check('imported_leads_status_check', sql`${t.status} in (${inList(LEAD_STATUSES)})`),
   check('imported_leads_quality_check', sql`${t.qualityScore} between 0 and 100`),
   check('imported_leads_cost_check', sql`${t.costCents} >= 0`),
+  /** Every charged lead says which transaction charged it: one read by charge order misses none. */
+  check('imported_leads_charge_xid_check', sql`${t.chargedAt} is null or ${t.chargeXid} is not null`),
   // The looked-up key leads each index: a lookup then has exactly one index that fits, whatever the planner's
   // statistics say (ingest_leads caches its plans per session, possibly while the table is still empty).
   unique('imported_leads_source_config_key').on(t.sourceLeadId, t.configId),
@@ -103,6 +112,8 @@ export const importedLeads = pgTable('imported_leads', {
   index('imported_leads_over_cap_idx').on(t.configId, t.seq).where(sql`${t.status} = 'over_cap'`),
   /** An upload's live counts by status (lead-counts.ts); only CSV leads carry an import id. */
   index('imported_leads_import_status_idx').on(t.importId, t.status).where(sql`${t.importId} is not null`),
+  /** Charged leads in charge order (a transaction's in arrival order), per advertiser (GET /api/v1/leads). */
+  index('imported_leads_user_charge_idx').on(t.userId, t.chargeXid, t.seq).where(sql`${t.chargeXid} is not null`),
 ]);
 
 /** A request to take back a delivered lead's charge; an admin approves (credit through the ledger) or denies it. */

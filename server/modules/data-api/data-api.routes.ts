@@ -1,5 +1,5 @@
-// The data API, version 1 (/api/v1): the catalog search and the caller's team's datasets, for API keys only
-// (api-keys' guard). Reads through the owning modules' services.
+// The data API, version 1 (/api/v1): the catalog search, the caller's team's datasets and its charged leads
+// (leads-api.ts), for API keys only (api-keys' guard). Reads through the owning modules' services.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V1CatalogPage, V1CatalogQuery, V1OwnedPage, V1PageQuery } from '../../../common/data-api';
@@ -9,6 +9,7 @@ import type { CatalogSearch } from '../catalog/search/catalog-search';
 import { listDatasets } from '../catalog/search/list-datasets';
 import { downloadableDatasets } from '../downloads/grants';
 import { decodeCursor, encodeCursor, isRecord } from './cursor';
+import { leadsApiRoutes } from './leads-api';
 import { rowsRoutes } from './rows.routes';
 
 const tags = ['data API v1'];
@@ -25,6 +26,7 @@ export async function dataApiRoutes(app: FastifyInstance, opts: { limiter: ApiRa
     installApiKeyAuth(keyed, opts.limiter);
     await keyedRoutes(keyed, opts.search);
     await keyed.register(rowsRoutes);
+    await keyed.register(leadsApiRoutes);
   });
 }
 

@@ -50,3 +50,9 @@ export async function teamOwner(db: Db, teamId: string) {
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'owner')));
   return row ?? null;
 }
+
+/** Everyone in the team now (their ids), for what the team reads of its members' own records. */
+export async function memberIds(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return rows.map((r) => r.userId);
+}

@@ -16,7 +16,7 @@ import { Table, td, th } from '../../components/ui/table';
 import { useApiKeys, useApiKeyUsage, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  'catalog:read': 'Search the catalog', 'datasets:read': "Read the team's datasets",
+  'catalog:read': 'Search the catalog', 'datasets:read': "Read the team's datasets", 'leads:read': "Read the team's charged leads",
 };
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
 

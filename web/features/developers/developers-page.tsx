@@ -48,7 +48,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/v1/leads', scope: 'leads:read',
-    what: <>Your team's charged leads since a cursor, for CRMs that pull new leads on a schedule. <Params>cursor, limit</Params></>,
+    what: <>
+      Your team's charged leads, oldest charge first, for CRMs that pull new leads on a schedule. Unlike the other lists,{' '}
+      <code>next_cursor</code> is never null: keep it and send it on your next poll to get only leads charged since;{' '}
+      <code>has_more</code> says whether to ask again now. <Params>cursor, limit</Params>
+    </>,
   },
   { path: OPENAPI_PATH, scope: null, what: <>This API's OpenAPI 3 document: every endpoint, parameter and answer in full.</> },
 ];
@@ -146,7 +150,7 @@ export function DevelopersPage() {
           <p>
             Create a key at <Link to="/account/api-keys">API keys</Link> in your account. Choose its scopes:{' '}
             <code>catalog:read</code> to search the catalog, <code>datasets:read</code> to list and read your team's
-            datasets. The key is shown once; keep it in an environment variable (the examples read{' '}
+            datasets, <code>leads:read</code> to pull your team's charged leads. The key is shown once; keep it in an environment variable (the examples read{' '}
             <code>{API_KEY_ENV}</code>), not in your code. Keys belong to your team and can be revoked at any time.
           </p>
           <p>Send it with every request:</p>
@@ -211,7 +215,7 @@ export function DevelopersPage() {
             <code>null</code>. Cursors are opaque: pass them back unchanged, never build one. While you read a dataset, no
             row is skipped or repeated across its pages. A page of rows may hold fewer rows than <code>limit</code>, even
             none, before the end (each page reads a bounded part of the file): go on until <code>next_cursor</code> is null. To read a whole dataset at once, use the <code>rows.ndjson</code>{' '}
-            or <code>rows.csv</code> stream instead.
+            or <code>rows.csv</code> stream instead. The leads feed keeps its cursor on its last page (see its endpoint below).
           </p>
         </Section>
 

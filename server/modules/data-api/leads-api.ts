@@ -1,0 +1,39 @@
+// GET /api/v1/leads (scope leads:read): the charged leads of the key's team's members, for CRMs that pull. A feed
+// rather than a list: `next_cursor` is always the position after the last lead given (or the one asked with), so a
+// client polls again later with it and gets only the leads charged since, none skipped or repeated however charges
+// interleave (leads' charged-leads.ts says how). `has_more` says whether more are ready now.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { V1LeadsPage, V1LeadsQuery } from '../../../common/data-api';
+import { chargedLeadsAfter, FIRST_POSITION, type ChargePosition } from '../leads/charged-leads';
+import { memberIds } from '../teams/team-membership';
+import { decodeCursor, encodeCursor, isRecord } from './cursor';
+
+const isPosition = (v: unknown): v is ChargePosition =>
+  isRecord(v) && typeof v.xid === 'string' && /^-?\d{1,19}$/.test(v.xid) && typeof v.seq === 'string' && /^\d{1,19}$/.test(v.seq);
+
+export async function leadsApiRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/leads', {
+    schema: {
+      tags: ['data API v1'], security: [{ apiKey: [] }],
+      summary: "The team's members' charged leads since the cursor, oldest charge first; poll again with next_cursor (scope leads:read)",
+      querystring: V1LeadsQuery, response: { 200: V1LeadsPage },
+    },
+    config: { scope: 'leads:read' },
+  }, async (req) => {
+    const after = decodeCursor(req.query.cursor, isPosition) ?? FIRST_POSITION;
+    // The members now: one position covers them all (transaction ids are one order across the database).
+    const users = await memberIds(app.db, req.apiCaller!.teamId);
+    const rows = await chargedLeadsAfter(app.db, users, after, req.query.limit + 1);
+    const page = rows.slice(0, req.query.limit);
+    return {
+      data: page.map((l) => ({
+        id: l.id, user_id: l.userId, import_config_id: l.configId, source_platform: l.sourcePlatform, source_lead_id: l.sourceLeadId,
+        status: l.status, charged_at: l.chargedAt, imported_at: l.importedAt, cost_cents: l.costCents, quality_score: l.qualityScore,
+        data: l.leadData, consent: l.consent,
+      })),
+      next_cursor: encodeCursor(page.at(-1)?.position ?? after),
+      has_more: rows.length > req.query.limit,
+    };
+  });
+}
