@@ -25,10 +25,10 @@ const COLUMNS = [
 ];
 
 /** Rows with what CSV makes hard: quoted commas and quotes, line breaks inside a field, non-ASCII, empty cells, CRLF. */
-function csvText(count: number, filler = '') {
+function csvText(count: number, filler = '', ascii = false) {
   const lines = ['id,name,state,zip,age,note'];
   for (let i = 1; i <= count; i++) {
-    const note = i % 7 === 0 ? '"line one\nline two, ""quoted"""' : i % 11 === 0 ? 'Zürich 😀 李' : i % 13 === 0 ? '' : `${CITIES[i % 5]}${filler}`;
+    const note = i % 7 === 0 ? '"line one\nline two, ""quoted"""' : i % 11 === 0 ? (ascii ? 'ZURICH' : 'Zürich 😀 李') : i % 13 === 0 ? '' : `${CITIES[i % 5]}${filler}`;
     lines.push(`${i},"Doe, ${i}",${STATES[i % 5]},${String((i * 7919) % 99999).padStart(5, '0')},${18 + (i % 60)},${note}`);
   }
   const eol = count % 2 ? '\r\n' : '\n';
@@ -82,8 +82,8 @@ describe('a dataset\'s rows', () => {
     expect(first.columns).toEqual(COLUMNS);
   });
 
-  it('filters by state, ZIP prefix and any column, and answers the chosen columns, as a brute-force reading does', async () => {
-    const csv = csvText(401);
+  it.each([['with non-ASCII text', false], ['in plain ASCII', true]])('filters by state, ZIP prefix and any column, and answers the chosen columns, as a brute-force reading does (%s)', async (_, ascii) => {
+    const csv = csvText(401, '', ascii);
     const { dataset, key } = await holder(csv);
     const all = rowsOf(csv);
     const cases: [string, (r: Row) => boolean][] = [
@@ -99,6 +99,8 @@ describe('a dataset\'s rows', () => {
       ['state=ZZ', () => false],
       ['where=age:eq:30&zip_prefix=0', (r) => r.age === '30' && r.zip!.startsWith('0')],
       ['where=zip:contains:00', (r) => r.zip!.includes('00')],
+      ['where=note:eq:zurich', (r) => r.note === 'ZURICH'],
+      ['where=note:contains:ICH&state=tx', (r) => r.note!.toLowerCase().includes('ich') && r.state === 'TX'],
     ];
     for (const [query, wanted] of cases) {
       const { rows } = await allPages(`/api/v1/datasets/${dataset.id}/rows?limit=9&${encodeURI(query)}`, key);

@@ -25,10 +25,13 @@ export class RecordSplitter {
     const buf = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
     let lineStart = 0;
     let i = this.scanned;
+    // The next quote's position, looked for once per quote (not once per line: a file without quotes would make each
+    // line's search run to the end of the chunk).
+    let quote = buf.indexOf(QUOTE, i);
     for (;;) {
       const lf = buf.indexOf(LF, i);
       if (lf < 0) break;
-      for (let q = buf.indexOf(QUOTE, i); q >= 0 && q < lf; q = buf.indexOf(QUOTE, q + 1)) this.inQuotes = !this.inQuotes;
+      while (quote >= 0 && quote < lf) { this.inQuotes = !this.inQuotes; quote = buf.indexOf(QUOTE, quote + 1); }
       i = lf + 1;
       if (this.inQuotes) continue;
       const end = lf > lineStart && buf[lf - 1] === CR ? lf - 1 : lf;
@@ -42,8 +45,8 @@ export class RecordSplitter {
     this.rest = Buffer.from(buf.subarray(lineStart));
     this.base += lineStart;
     this.scanned = buf.length - lineStart;
-    // The quotes of the scanned tail were counted into inQuotes already; the loop above only counts up to a line feed.
-    for (let q = buf.indexOf(QUOTE, i); q >= 0; q = buf.indexOf(QUOTE, q + 1)) this.inQuotes = !this.inQuotes;
+    // The tail's quotes (the loop above counts only those before a line feed): the scan resumes after them.
+    while (quote >= 0) { this.inQuotes = !this.inQuotes; quote = buf.indexOf(QUOTE, quote + 1); }
   }
 
   /** The last record, when the file does not end with a line break. */

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client';
 import { datasetFiles } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { Storage } from '../../../lib/storage';
-import { planRowSteps } from '../../downloads/addons/download-addons';
+import type { DictionaryColumn } from '../../../../common/contact-columns';
+import { planRowSteps, type RowStep } from '../../downloads/addons/download-addons';
 import type { RowTransform } from '../../downloads/addons/row-stream';
 import { csvLine } from '../../downloads/addons/row-stream';
 import { jsonString, uniqueNames } from '../../downloads/convert';
@@ -38,12 +39,17 @@ export interface RowsSource {
 export async function openRows(db: Db, teamId: string, datasetId: string, filter: V1RowsFilter, now = new Date()): Promise<RowsSource> {
   const [file] = await db.select().from(datasetFiles).where(eq(datasetFiles.datasetId, datasetId));
   if (!file || !await teamHoldsDataset(db, teamId, datasetId, now)) throw notFound('Dataset');
-  const dictionary = file.columns;
-  const stored = uniqueNames(dictionary.map((c) => c.name));
-  const steps = await planRowSteps(db, { teamId }, { datasetId, columns: dictionary });
+  const steps = await planRowSteps(db, { teamId }, { datasetId, columns: file.columns });
+  return rowsSource(file, steps ?? [], filter);
+}
+
+/** How to read one stored file's rows for a filter, with the add-on steps applied to each row. */
+export function rowsSource(file: { storageKey: string; bytes: number; sha256: string; columns: DictionaryColumn[] },
+  steps: RowStep[], filter: V1RowsFilter): RowsSource {
+  const stored = uniqueNames(file.columns.map((c) => c.name));
   const transforms: RowTransform[] = [];
   let header = stored;
-  for (const make of steps ?? []) { const step = make(header); transforms.push(step); header = step.header; }
+  for (const make of steps) { const step = make(header); transforms.push(step); header = step.header; }
   const width = stored.length;
   const cells = (line: Buffer) => {
     let row = parseRecord(line);
@@ -53,7 +59,7 @@ export async function openRows(db: Db, teamId: string, datasetId: string, filter
     for (const t of transforms) row = t.row(row);
     return row;
   };
-  const selection = rowSelection(header, dictionary, filter);
+  const selection = rowSelection(header, file.columns, filter);
   // Add-ons rewrite values (a ZIP or phone normalised), so a stored record's bytes say nothing about the delivered row.
   const needles = transforms.length ? [] : selection.needles;
   const mayMatch = needles.length === 0 ? () => true : (line: Buffer) => needles.every((n) => line.includes(n));
@@ -103,12 +109,16 @@ export function rowJsonWriter(columns: { name: string }[]): (values: string[]) =
   };
 }
 
+/** Output is pushed in pieces of about this size: a string grown much longer costs more in garbage than in writing. */
+const OUT_CHUNK = 1 << 16;
+
 /** Every wanted row, as NDJSON (one object a line) or CSV (with a header), streamed with flat memory. */
 export function rowsStream(storage: Storage, src: RowsSource, format: 'ndjson' | 'csv'): Readable {
   const { pick, test, columns } = src.selection;
   const json = rowJsonWriter(columns);
   let out = format === 'csv' ? csvLine(columns.map((c) => c.name)) : '';
   let header = true;
+  const flush = () => { if (out) { transform.push(Buffer.from(out, 'utf8')); out = ''; } };
   const splitter = new RecordSplitter(0, (line) => {
     if (header) { header = false; return; }
     if (!src.mayMatch(line)) return;
@@ -116,17 +126,17 @@ export function rowsStream(storage: Storage, src: RowsSource, format: 'ndjson' |
     if (!test(cells)) return;
     const values = pick.map((i) => cells[i]!);
     out += format === 'csv' ? csvLine(values) : `${json(values)}\n`;
+    if (out.length >= OUT_CHUNK) flush();
   });
-  const flush = (t: Transform) => { if (out) { t.push(Buffer.from(out, 'utf8')); out = ''; } };
   const transform = new Transform({
-    readableHighWaterMark: 1 << 16,
+    readableHighWaterMark: OUT_CHUNK,
     transform(chunk: Buffer, _enc, done: TransformCallback) {
-      try { splitter.write(chunk); flush(this); done(); } catch (err) { done(err as Error); }
+      try { splitter.write(chunk); flush(); done(); } catch (err) { done(err as Error); }
     },
     flush(done: TransformCallback) {
-      try { splitter.end(); flush(this); done(); } catch (err) { done(err as Error); }
+      try { splitter.end(); flush(); done(); } catch (err) { done(err as Error); }
     },
   });
-  pipeline(storage.read(src.storageKey, { chunkBytes: 1 << 20 }), transform, () => { /* errors reach the reply through `transform` */ });
+  pipeline(storage.read(src.storageKey, { chunkBytes: 1 << 16 }), transform, () => { /* errors reach the reply through `transform` */ });
   return transform;
 }
