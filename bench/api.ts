@@ -92,6 +92,19 @@ async function main() {
       console.log(`| ${label} | ${fmt(seconds, 2)} | ${fmt(rows / seconds)} | ${fmt(whole[0]![1] / seconds, 2)} |`);
     }
 
+    // What a request costs before any row: the key, the limit and the grant checks, one client, one after another.
+    const sequential = async (target: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) times.push(await timed(() => get(target, auth)) * 1000);
+      return times.sort((a, b) => a - b)[100]!;
+    };
+    console.log('\nOne request at a time, p50 of 200 (ms)');
+    console.log('| request | p50 ms |');
+    console.log('|---|---:|');
+    console.log(`| GET /api/v1/datasets/owned | ${fmt(await sequential(`${base}/api/v1/datasets/owned?limit=1`), 1)} |`);
+    console.log(`| GET /api/v1/datasets/:id/rows?limit=1 | ${fmt(await sequential(`${rowsUrl}?limit=1`), 1)} |`);
+    console.log(`| GET /api/v1/datasets/:id/rows?limit=1000 | ${fmt(await sequential(`${rowsUrl}?limit=1000`), 1)} |`);
+
     // Filtered pages: distinct filters, each followed a few pages deep, 8 at a time.
     const queries = filteredQueries(400);
     await runQueries(queries.slice(0, 20).map((q) => ({ ...q, depth: 0 })), rowsUrl, auth); // warm-up
