@@ -17,7 +17,7 @@ function split(bytes: Buffer, chunk: number) {
 describe('RecordSplitter', () => {
   it('gives csv-parse\'s records for every chunk size, each ending where the next one starts', () => {
     const bytes = Buffer.from(CSV);
-    const expected = parse(CSV, { bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'] }) as string[][];
+    const expected: string[][] = parse(CSV, { bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'] });
     for (let chunk = 1; chunk <= bytes.length; chunk++) {
       const records = split(bytes, chunk);
       expect(records.map((r) => r.fields), `chunks of ${chunk}`).toEqual(expected);
