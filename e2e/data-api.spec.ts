@@ -2,7 +2,7 @@
 // dataset's "Use via API", run it as it is, get the rows of one state, and see the call in the key usage chart.
 import { execSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, test, verifiedAccount } from './support/journey';
+import { expect, fillTestCard, test, verifiedAccount } from './support/journey';
 
 // A lead file: its dictionary has a state column.
 const DATASET = 'aged-auto-insurance-leads-bulk-pack';
@@ -12,9 +12,7 @@ async function buy(page: Page, slug: string) {
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   await page.goto('/checkout');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
-  await page.getByLabel('CVC').fill('123');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 }

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test, verifiedAccount } from './support/journey';
+import { expect, fillTestCard, test, verifiedAccount } from './support/journey';
 
 interface Received { deliveryId: string; email: string; signed: boolean }
 
@@ -30,9 +30,7 @@ async function receiver() {
 
 async function addFunds(page: Page, dollars: number) {
   await page.goto(`/checkout?type=recharge&amount=${dollars}`);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
-  await page.getByLabel('CVC').fill('123');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByText('Funds added').first()).toBeVisible();
 }

@@ -2,13 +2,11 @@
 // datasets taken into the plan instead of paying for them, a teammate invited who downloads the same data, and the
 // plan payment's invoice downloaded as a PDF.
 import type { Page } from '@playwright/test';
-import { expect, followMailboxLink, signOut, test, uniqueEmail, verifiedAccount } from './support/journey';
+import { expect, fillTestCard, followMailboxLink, signOut, test, uniqueEmail, verifiedAccount } from './support/journey';
 
 async function saveCard(page: Page) {
   const card = page.getByRole('region', { name: 'Card on file' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
-  await card.getByLabel('CVC').fill('123');
+  await fillTestCard(card);
   await card.getByRole('button', { name: 'Save card' }).click();
   await expect(card.getByText(/ending in 4242/)).toBeVisible();
 }

@@ -1,6 +1,6 @@
 // The rough edges a new user hit in the walk-through, each checked the way they met it.
 import type { Locator } from '@playwright/test';
-import { expect, modal, signOut, test, verifiedAccount } from './support/journey';
+import { expect, fillTestCard, modal, signOut, test, verifiedAccount } from './support/journey';
 
 const DATASET = '/dataset/aged-auto-insurance-leads-bulk-pack';
 
@@ -107,9 +107,7 @@ test.describe('on a 375 px phone', () => {
     await page.goto(DATASET);
     await page.getByRole('button', { name: 'Add to Cart' }).last().click();
     await page.goto('/checkout');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
-    await page.getByLabel('CVC').fill('123');
+    await fillTestCard(page);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await page.goto('/orders');

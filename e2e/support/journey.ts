@@ -1,6 +1,6 @@
 // Shared steps for the browser journeys.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Pages start with the intro already seen, except in the journey that checks the intro itself. */
 export const test = base.extend<{ skipIntro: boolean }>({
@@ -15,6 +15,13 @@ export { expect };
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 export const modal = (page: Page) => page.getByRole('dialog');
+
+/** The local gateway's test card that succeeds, typed into the card fields of `scope` (a page or a part of one). */
+export async function fillTestCard(scope: Page | Locator) {
+  await scope.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await scope.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await scope.getByLabel('CVC').fill('123');
+}
 
 export async function openSignIn(page: Page) {
   await page.goto('/?signin=true');
