@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'n
 import http from 'node:http';
 import path from 'node:path';
 import { LEAD_FILE_COLUMNS, writeLeads } from './lead-file';
+import { openBenchApp } from './bench-app';
 import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const SECRET = 'bench-api-secret-0123456789-abcdefghijkl';
@@ -228,19 +229,11 @@ async function timed(run: () => Promise<unknown>) {
 
 /** Setup child: the buyer (Enterprise plan) holding the dataset, a plan-less team's key, sessions and keys written out. */
 async function setupServerData() {
-  const { buildApp } = await import('../server/app');
-  const { loadConfig } = await import('../server/config');
-  const { openDatabase } = await import('../server/db/client');
-  const { localStorage } = await import('../server/lib/local-storage');
   const { categories, datasetFiles, datasets, downloadGrants, orderItems, orders, providers, subscriptions } = await import('../server/db/schema');
   const { createGrantsForOrder } = await import('../server/modules/downloads/grants');
   const { eq } = await import('drizzle-orm');
 
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
-  await database.migrate();
-  const app = await buildApp({ config, database, storage: localStorage(path.join(config.dataDir, 'files')), authSecret: SECRET, encryptionKey: SECRET });
-  const db = database.db;
+  const { app, config, db, close } = await openBenchApp(SECRET);
   const origin = config.publicUrl;
   const signUp = async (email: string) => {
     const res = await app.inject({
@@ -284,8 +277,7 @@ async function setupServerData() {
     key: await newKey(buyer.cookie, ['datasets:read']), planlessKey: await newKey(planless.cookie, ['catalog:read']),
   };
   writeFileSync(process.env.BENCH_INFO!, JSON.stringify(info));
-  await app.close();
-  await database.close();
+  await close();
 }
 
 // Last, so every helper above is initialised before it runs.

@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { writeLeads } from './lead-file';
+import { openBenchApp } from './bench-app';
 import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const FORMATS = ['csv', 'json', 'xml', 'xlsx'] as const;
@@ -197,19 +198,11 @@ const best = (times: number, run: () => number) => Math.min(...Array.from({ leng
 
 /** Setup child: on the server's database, a buyer with a completed order for every bench file and its session. */
 async function setupServerData() {
-  const { buildApp } = await import('../server/app');
-  const { loadConfig } = await import('../server/config');
-  const { openDatabase } = await import('../server/db/client');
-  const { localStorage } = await import('../server/lib/local-storage');
   const { categories, datasetFiles, datasets, downloadGrants, orderItems, orders, providers } = await import('../server/db/schema');
   const { createGrantsForOrder } = await import('../server/modules/downloads/grants');
   const { eq } = await import('drizzle-orm');
 
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
-  await database.migrate();
-  const app = await buildApp({ config, database, storage: localStorage(path.join(config.dataDir, 'files')), authSecret: SECRET, encryptionKey: SECRET });
-  const db = database.db;
+  const { app, config, db, close } = await openBenchApp(SECRET);
   const base = config.publicUrl;
   const signUp = await app.inject({
     method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: base },
@@ -241,8 +234,7 @@ async function setupServerData() {
     grants[key] = g!.id;
   }
   writeFileSync(process.env.BENCH_INFO!, JSON.stringify({ cookie, grants }));
-  await app.close();
-  await database.close();
+  await close();
 }
 
 // Last, so every helper above is initialised before it runs.
