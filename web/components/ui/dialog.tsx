@@ -6,17 +6,23 @@ import { cn } from './cn';
 
 export const Dialog = RadixDialog.Root;
 
+// A width is a prop, not a class passed in: a caller's max-w-2xl would lose to max-w-md, which the stylesheet lists later.
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl' } as const;
+
 interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
   children: ReactNode;
+  /** The panel's widest (default md); on a phone it is the screen less a margin. */
+  width?: keyof typeof WIDTHS;
 }
 
-export function DialogContent({ className, children, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, width = 'md', ...props }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm data-[state=open]:animate-fade-in" />
       <RadixDialog.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+          WIDTHS[width],
           'overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in sm:p-8',
           className,
         )}

@@ -45,8 +45,7 @@ export function UseViaApiButton({ dataset }: { dataset: DatasetDetail }) {
         <Code2 className="h-4 w-4" aria-hidden="true" />
         Use via API
       </Button>
-      {/* sm: the panel's own max-w-md comes later in the stylesheet than max-w-3xl, a breakpoint's after both. */}
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent width="3xl">
         <DialogTitle className="pr-8">Use via API</DialogTitle>
         <DialogDescription>
           Read this dataset's rows from your own programs.

@@ -11,7 +11,7 @@ export function VerificationReportDialog({ grant, onClose }: { grant: DownloadGr
   const { data, isPending, isError, error, refetch } = useVerificationReport(grant?.id ?? null);
   return (
     <Dialog open={grant !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogTitle>Verification report</DialogTitle>
         <DialogDescription>
           {grant?.dataset.title}: every phone number and e-mail address re-checked by Data Verification Plus. Each row of

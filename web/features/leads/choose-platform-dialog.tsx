@@ -21,7 +21,7 @@ export function ChoosePlatformDialog({ open, onOpenChange }: { open: boolean; on
   const facebookReady = useFacebookReady();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="xl">
         <DialogTitle>Choose Platform</DialogTitle>
         <DialogDescription>Where do these leads come from? You can add more sources later.</DialogDescription>
         <ul className="mt-6 space-y-2">

@@ -27,7 +27,7 @@ interface AddContentDialogProps {
 export function AddContentDialog({ open, onOpenChange, keys, sections }: AddContentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent width="lg">
         <DialogTitle>Add Content</DialogTitle>
         <DialogDescription>A new editable item. The site's code reads it by its key.</DialogDescription>
         {/* Mounted only while open, so every opening starts with an empty form. */}

@@ -21,7 +21,7 @@ interface VersionHistoryDialogProps {
 export function VersionHistoryDialog({ item, hasUnsavedEdit, onClose, onRestored }: VersionHistoryDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         {item && <VersionList item={item} hasUnsavedEdit={hasUnsavedEdit} onRestored={onRestored} />}
       </DialogContent>
     </Dialog>

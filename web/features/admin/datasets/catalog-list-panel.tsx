@@ -58,7 +58,7 @@ export function CatalogListPanel<T extends Item>({ title, noun, list, details, f
 
       <Dialog open={editing !== null} onOpenChange={(open) => { if (!open) setEditing(null); }}>
         {editing && (
-          <DialogContent className="max-w-lg" aria-describedby={undefined}>
+          <DialogContent width="lg" aria-describedby={undefined}>
             <DialogTitle>{editing.item ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
             {form({ item: editing.item, onDone: () => setEditing(null) })}
           </DialogContent>

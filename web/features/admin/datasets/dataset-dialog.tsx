@@ -33,7 +33,7 @@ export function DatasetDialog({ state, onChange }: DatasetDialogProps) {
   return (
     <Dialog open={state !== null} onOpenChange={(open) => { if (!open) close(); }}>
       {state && (
-        <DialogContent className="max-w-2xl">
+        <DialogContent width="2xl">
           {state.step === 'add' && (
             <>
               <DialogTitle>Add Dataset</DialogTitle>
