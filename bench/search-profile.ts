@@ -3,7 +3,7 @@
 // stopped `npm start`), with every statement timed and named by what it does. Prints, per mix, the time per request
 // and per kind of statement, then the PROFILE_SLOWEST (default 8) slowest requests statement by statement; with
 // PROFILE_EXPLAIN=1, EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of each of those.
-// BENCH_MIXES=d,e picks mixes; PROFILE_QUERIES (default 240) sets the queries per mix.
+// BENCH_CATALOGS names the seeded catalog's generator (default uniform); BENCH_MIXES=2,3 picks mixes; PROFILE_QUERIES (default 240) sets the queries per mix.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { DatasetQuery, FacetQuery } from '../common/catalog';
@@ -14,8 +14,9 @@ import { datasetFacets } from '../server/modules/catalog/search/facets';
 import { listDatasets } from '../server/modules/catalog/search/list-datasets';
 import { sortPositions } from '../server/modules/catalog/search/sort-positions';
 import { vocabulary } from '../server/modules/catalog/search/vocabulary';
+import { rowsOf } from '../server/db/rows';
 import { fmt } from './lib';
-import { demoCatalog, distinctQueries, MIXES, WARM_UP_PER_MIX } from './search-mixes';
+import { demoCatalog, distinctQueries, MIXES, WARM_UP_PER_MIX, wordsOf } from './search-mixes';
 
 const url = process.env.BENCH_DB_URL;
 const pgliteDir = process.env.PGLITE_DIR;
@@ -41,6 +42,9 @@ interface Statement { kind: string; ms: number; query: SQL }
 let statements: Statement[] = [];
 
 const database = await openDatabase(url ? { url } : { pgliteDir });
+// The catalog's generator (BENCH_CATALOGS, as bench/search.ts seeded it) and size, for the queries' words.
+const size = demoCatalog ? 0 : Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from datasets`))[0]!.n);
+const words = wordsOf(demoCatalog ? null : process.env.BENCH_CATALOGS ?? 'uniform', size);
 // Every statement of the search modules goes through db.execute (prepared, as the routes run them): time each one.
 const db = new Proxy(withReusedPlans(database), {
   get(target, key, receiver) {
@@ -75,11 +79,11 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 
 // The vocabulary and sort statistics load once per process, and the statements' plans once per connection, as in the
 // server: a warm-up of other distinct queries takes that out (as bench/search.ts's).
-for (const mix of MIXES) for (const path of distinctQueries(mix, WARM_UP_PER_MIX)) await run(path);
+for (const mix of MIXES) for (const path of distinctQueries(mix, WARM_UP_PER_MIX, words)) await run(path);
 
 for (const mix of MIXES) {
   const requests: Request[] = [];
-  for (const path of distinctQueries(mix, QUERIES)) requests.push(await run(path));
+  for (const path of distinctQueries(mix, QUERIES, words)) requests.push(await run(path));
   const sorted = requests.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`\n## ${mix.name}: ${QUERIES} requests, mean ${ms(sorted.reduce((a, b) => a + b, 0) / QUERIES)} ms, p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}`);
   const byKind = new Map<string, number[]>();

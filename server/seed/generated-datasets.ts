@@ -1,7 +1,8 @@
 // Generated marketplace datasets at any scale, for the benchmarks and the search tests at scale: the demo categories
-// and providers, then `count` datasets in one generate_series statement. The vocabulary is exported so benchmarks and
-// tests search with the same words. Every title reads `<category name> <noun> — <state> <n>`; the tags are `leads`,
-// a freshness and an audience.
+// and providers, then `count` datasets in one generate_series statement. This is the `uniform` catalog: every
+// attribute cycles with the dataset's number (modular arithmetic), so words, filters and sort keys co-occur in fixed
+// patterns; realistic-catalog.ts generates the Zipf-law ones. Every title reads `<category name> <noun> — <state> <n>`;
+// the tags are `leads`, a freshness and an audience.
 import { sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../common/money';
 import type { Db } from '../db/client';
@@ -23,11 +24,28 @@ export const generatedSlug = (n: number) => `bench-dataset-${n}`;
 /** Whole dollars: price_cents runs from 500 to 50,499. */
 export const GENERATED_PRICE_RANGE = { min: 5, max: 505 } as const;
 
-/** Adds the demo categories and providers and `count` generated datasets to a migrated, empty database. */
-export async function insertGeneratedDatasets(db: Db, count: number): Promise<void> {
+/** A dataset's searchable text, as a generated catalog inserts it (category by slug). */
+export interface GeneratedDocument { category: string; title: string; tags: string[]; description: string }
+
+/** A catalog generator: dataset n (1-based, slug generatedSlug(n)) is a pure function of n. */
+export interface GeneratedCatalog {
+  name: string;
+  /** Adds the demo categories and providers and `count` datasets to a migrated, empty database. */
+  insert(db: Db, count: number): Promise<void>;
+  documentOf(n: number): GeneratedDocument;
+  /** Whole dollars. */
+  priceRange: { min: number; max: number };
+}
+
+export async function insertCategoriesAndProviders(db: Db): Promise<void> {
   await db.insert(categories).values(CATEGORIES.map(({ name, slug, description, icon, color }) => ({ name, slug, description, icon, color })));
   await db.insert(providers).values(PROVIDERS.map(({ name, slug, description, website, rating, totalReviews, verified }) =>
     ({ name, slug, description, website, rating, totalReviews, verified })));
+}
+
+/** Adds the demo categories and providers and `count` generated datasets to a migrated, empty database. */
+export async function insertGeneratedDatasets(db: Db, count: number): Promise<void> {
+  await insertCategoriesAndProviders(db);
   const v = GENERATED_VOCABULARY;
   const list = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
   await db.execute(sql`
@@ -48,3 +66,22 @@ export async function insertGeneratedDatasets(db: Db, count: number): Promise<vo
       g % 97 = 0, round(((g * 31) % 50)::numeric / 10, 1)::float8, (g * 13) % 400, (g * 17) % 20000
     from generate_series(1, ${count}::int) g, c, p`);
 }
+
+const BY_SLUG = [...CATEGORIES].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+
+/** The uniform catalog: insertGeneratedDatasets, and dataset n's text as its statement writes it. */
+export const uniformCatalog: GeneratedCatalog = {
+  name: 'uniform',
+  priceRange: GENERATED_PRICE_RANGE,
+  insert: insertGeneratedDatasets,
+  documentOf(g) {
+    const v = GENERATED_VOCABULARY;
+    const category = BY_SLUG[g % BY_SLUG.length]!;
+    return {
+      category: category.slug,
+      title: `${category.name} ${v.nouns[Math.floor(g / 7) % v.nouns.length]} — ${v.states[Math.floor(g / 35) % v.states.length]} ${g}`,
+      tags: ['leads', v.freshness[g % v.freshness.length]!, v.audiences[g % v.audiences.length]!],
+      description: `Verified ${category.name.toLowerCase()} ${v.description}, batch ${g}.`,
+    };
+  },
+};
