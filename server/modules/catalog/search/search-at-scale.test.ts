@@ -13,16 +13,15 @@ import { GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/gen
 import { createRandom, seedFromString, type Random } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
 import { randomFilters } from '../../../test/listing-fixtures';
+import { bruteForceListing } from '../../../test/search-reference';
 import { withReusedPlans } from '../../../db/reused-plans';
 import type { Database } from '../../../db/client';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
-import { allOf, filterConditions, listingFilters } from './listing-filters';
 import { LISTING_COUNT_CAP, listDatasets } from './list-datasets';
-import { after, sortKeys } from './sort-orders';
+import { after } from './sort-orders';
 import { signatureOf } from './signature';
 import { sortPositions } from './sort-positions';
-import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
 
 const CATALOG_SIZE = 20_000;
@@ -92,19 +91,7 @@ function randomQuery(r: Random): DatasetQuery {
   });
 }
 
-/** Every match of `q` in its order, by brute force over every searchable dataset. */
-async function reference(q: DatasetQuery): Promise<string[]> {
-  const filters = listingFilters(q);
-  const text = q.search ? await compileSearch(deps.vocabulary, q.search, filters) : null;
-  if (text === 'nothing') return [];
-  const words = text ? tsquery(text.clauses) : null;
-  const tiers = words && q.sort === 'popular' ? sql`ts_match_vq(strong, ${words}::tsquery) desc, ` : sql``;
-  const result = await database.db.execute(sql`
-    select dataset_id::text as id from dataset_search
-    where ${allOf([...filterConditions(filters), ...(words ? [sql`ts_match_vq(doc, ${words}::tsquery)`] : [])])}
-    order by ${tiers}${sortKeys(q.sort)}`);
-  return rowsOf<{ id: string }>(result).map((row) => row.id);
-}
+const reference = (q: DatasetQuery) => bruteForceListing(database.db, deps.vocabulary, q);
 
 describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets`, () => {
   it('lists exactly what a brute-force query finds, in its order, with a total that is right or a fair estimate', async () => {
