@@ -9,7 +9,7 @@
 // Not here, and why: ALL_TERM (listing-filters.ts) is an index term's name, not a number; SIGNATURE_BITS
 // (signature.ts) is the width the schema's search_signature() writes (bit(256)), changed only with a migration;
 // RATINGS (facets.ts) are the facet's values; the vocabulary's 6 completions and 3 closest words per word are in the
-// SQL function search_vocabulary (migration 0009).
+// SQL function search_vocabulary (server/db/functions/search_vocabulary.sql).
 
 // ---------------------------------------------------------------------------------------------------------------
 // Product rules (not tuning): what the listing promises. Here rather than in list-datasets.ts so that CAPPED_FROM
