@@ -117,16 +117,16 @@ export const SAME_LOOKUP = 1.5;
  */
 export const EXACT_COUNT_UP_TO = 100;
 /**
- * An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. Basis:
- * list-datasets.test.ts's simulation of samples drawn as at 1M found no estimate off by more than half (RESULTS.md
- * fifth session); search-at-scale.test.ts checks a capped total has over 0.75 x the cap in truth.
+ * An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. Basis: not measured
+ * for walks' estimates; for the sample's, list-datasets.test.ts (65,536-row samples of 1M) allows at most 5% off by
+ * more than half; search-at-scale.test.ts checks capped totals are over half the cap (0.75 in one test) in truth.
  */
 export const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
 /**
  * When the walks' estimates disagree, the catalog's sample tells a large total (it holds at least TRUSTED_HITS
  * matches: about ±20%, 1/sqrt(30) ≈ 18%) without counting, which merges the GIN postings of every part of the query:
- * tens of milliseconds at 1,000,000 datasets, where postings are ten times longer. Basis: binomial arithmetic; 78ce27d
- * (facets p99 at 1M and 8 connections 384 -> 228 ms, with the facet change of the same commit).
+ * tens of milliseconds at 1,000,000 datasets, where postings are ten times longer. Basis: binomial arithmetic (78ce27d,
+ * which measured no listing figure for it); list-datasets.test.ts simulates its errors at 1M.
  */
 export const TRUSTED_HITS = 30;
 /**
@@ -137,9 +137,9 @@ export const TRUSTED_HITS = 30;
 export const ESTIMATES_APART = 4;
 /**
  * A sample with too few matches to trust still says "1,000+" when its low end, this many standard deviations below
- * its estimate, is past the cap. Basis: 9b8a3d5, list-datasets.test.ts with samples drawn as at 1M: a true total of
- * 1,000 capped in 0.5% of samples (test bound 3%), one of 2,500 spared its count in 91% (bound 80%); at 1M the count
- * it spares is 25-35 ms.
+ * its estimate, is past the cap. Basis: 9b8a3d5, list-datasets.test.ts with 10,000-row samples of 1M (the sample of
+ * the time; it is 65,536 rows now): a true total of 1,000 capped in 0.5% of samples (test bound 3%), one of 2,500
+ * spared its count in 91% (bound 80%); at 1M the count it spares is 25-35 ms.
  */
 export const LOW_END_DEVIATIONS = 2;
 
