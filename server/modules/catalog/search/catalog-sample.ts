@@ -14,15 +14,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { ALL_TERM } from './listing-filters';
 import type { Field, Match } from './text-query';
-
-/** Rows at most: a bitset of them is 8 kB. */
-export const SAMPLE_SIZE = 65_536;
-const MAX_AGE_MS = 10 * 60_000;
-const SMALL_MAX_AGE_MS = 60_000;
-/** A catalog up to this size is drawn again at once when stale (a few milliseconds): tests and the demo see changes. */
-const DRAWN_AT_ONCE_UP_TO = 5_000;
-/** Rows interned between yields to the event loop while a large sample is built (about 10 ms of work). */
-const ROWS_PER_SLICE = 4_096;
+import { DENSE_SHARE, DRAWN_AT_ONCE_UP_TO, ROWS_PER_SLICE, SAMPLE_MAX_AGE_MS, SAMPLE_SIZE, SMALL_SAMPLE_MAX_AGE_MS } from './tuning';
 
 export interface SampleQuery {
   field: Field;
@@ -77,7 +69,7 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
     async get() {
       if (!current) return drawing ?? draw();
       const small = current.sample.total <= DRAWN_AT_ONCE_UP_TO;
-      const old = stale || Date.now() - current.drawnAt > (small ? SMALL_MAX_AGE_MS : MAX_AGE_MS);
+      const old = stale || Date.now() - current.drawnAt > (small ? SMALL_SAMPLE_MAX_AGE_MS : SAMPLE_MAX_AGE_MS);
       if (!old) return current.sample;
       if (small) return draw();
       // A failed background draw leaves the old sample serving; the next use tries again.
@@ -120,9 +112,6 @@ export async function buildSample(rows: { price_cents: number; doc: string; stro
 
 /** One bit per sampled row. */
 type Bits = Uint32Array<ArrayBuffer>;
-
-/** A lexeme in at least this share of the sampled rows keeps its rows as a bitset (at most 32 such bitsets' worth of memory per lexeme's postings). */
-const DENSE_SHARE = 1 / 32;
 
 /** A field's postings: the rows of lexeme `id` are rows[starts[id]] to rows[starts[id + 1]], ascending. */
 interface FieldIndex { ids: Map<string, number>; starts: Int32Array; rows: Int32Array; dense: Map<number, Bits> }

@@ -4,36 +4,19 @@
 // formats and rating. The base is read whole when it is small (through the GIN index with a search, else a sort
 // index), counted on the catalog's sample in memory (catalog-sample.ts) when large, and, with no search and no filter
 // at all, not read: the filter terms' maintained counts are the answer. Words of one phrase ("intent signals") go
-// together, so a base predicted small may be large: its whole read stops past EXACT_UP_TO rows, and the same
+// together, so a base predicted small may be large: its whole read stops past FACET_EXACT_UP_TO rows, and the same
 // statement samples the table instead (TABLESAMPLE, pages at random).
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import type { CatalogSample, CatalogSampleSource, SampleQuery } from './catalog-sample';
-import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
+import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
 import { compileSearch, documentCount, type Match, type TextQuery } from './text-query';
+import { FACET_EXACT_UP_TO, FAIR_SAMPLE, IN_MEMORY_COST, MAX_SAMPLED_ROWS, MIN_SAMPLED_ROWS, PRICE_BOUND_SHARE, SAMPLED_BASE_ROWS } from './tuning';
 import type { VocabularySource } from './vocabulary';
 
-/**
- * A base up to this many datasets is counted whole (with a search, through the GIN index; without, through a
- * provider's index); a larger one, or one only a scan of the catalog would find, from a sample.
- * Each row of a whole read is a random page of the table: 2.5 µs at 100,000 datasets, about 10 µs at 1,000,000, so
- * at most ~10 ms; a sample of the same base costs less (0.35 µs a row), and is within a few per cent.
- */
-const EXACT_UP_TO = 1_000;
-/**
- * A sample reads enough rows to hold about SAMPLED_BASE_ROWS of the base as predicted (±6% on the total, ±20% on one
- * of nine categories): from MIN_SAMPLED_ROWS for a common word to MAX_SAMPLED_ROWS for a rare base.
- */
-const SAMPLED_BASE_ROWS = 250;
-const MIN_SAMPLED_ROWS = 2_000;
-const MAX_SAMPLED_ROWS = 10_000;
-/** The sampled base rows that make a sample's counts fair (about ±20%). */
-const FAIR_SAMPLE = 25;
-/** What counting the facets on the catalog's sample costs (µs): a few dozen operations on bitsets of its rows. */
-const IN_MEMORY_COST = 200;
 const RATINGS = [1, 2, 3, 4] as const;
 
 export interface FacetDeps { db: Db; vocabulary: VocabularySource; sample: CatalogSampleSource }
@@ -52,7 +35,7 @@ export async function datasetFacets({ db, vocabulary, sample }: FacetDeps, q: Fa
   if (inMemory.exact) return sampledFacets(inMemory, text, base, filters);
   const { total, baseShare, readShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
   const predicted = total * Math.max(baseShare, readShare);
-  const large = predicted > EXACT_UP_TO || (text !== null && lookupCost(text, 'doc') > IN_MEMORY_COST);
+  const large = predicted > FACET_EXACT_UP_TO || (text !== null && lookupCost(text, 'doc') > IN_MEMORY_COST);
   const fair = predicted * (inMemory.rows / Math.max(1, inMemory.total)) >= FAIR_SAMPLE;
   if (large && fair) return sampledFacets(inMemory, text, base, filters);
   const sampledRows = Math.min(MAX_SAMPLED_ROWS, Math.max(MIN_SAMPLED_ROWS, SAMPLED_BASE_ROWS / Math.max(baseShare, 1e-9)));
@@ -61,15 +44,15 @@ export async function datasetFacets({ db, vocabulary, sample }: FacetDeps, q: Fa
 }
 
 /**
- * The whole base when it has at most EXACT_UP_TO rows, else the sample: the whole read stops one row past, and the
+ * The whole base when it has at most FACET_EXACT_UP_TO rows, else the sample: the whole read stops one row past, and the
  * sample's scan runs only then (a one-time filter on the count).
  */
 function wholeOrSampled(whole: SQL, sample: SQL, sampleWeight: number): SQL {
   const read = sql`(select count(*) from whole)`;
-  return sql`with whole as materialized (${whole} limit ${EXACT_UP_TO + 1})
-    select category_id, format_mask, rating, 1::float8 as weight from whole where ${read} <= ${EXACT_UP_TO}
+  return sql`with whole as materialized (${whole} limit ${FACET_EXACT_UP_TO + 1})
+    select category_id, format_mask, rating, 1::float8 as weight from whole where ${read} <= ${FACET_EXACT_UP_TO}
     union all
-    select category_id, format_mask, rating, ${sampleWeight}::float8 from (${sample}) s where ${read} > ${EXACT_UP_TO}`;
+    select category_id, format_mask, rating, ${sampleWeight}::float8 from (${sample}) s where ${read} > ${FACET_EXACT_UP_TO}`;
 }
 
 /** The searchable datasets, and the share of them in the base (taken as independent parts). */

@@ -2,8 +2,8 @@
 // its estimates stray, and how many counts it spares, with samples as large as the listing's at 1,000,000 datasets.
 import { describe, expect, it } from 'vitest';
 import { createRandom, seedFromString } from '../../../seed/random';
-import { SAMPLE_SIZE } from './catalog-sample';
-import { LISTING_COUNT_CAP, sampledTotal } from './list-datasets';
+import { sampledTotal } from './list-datasets';
+import { LISTING_COUNT_CAP, SAMPLE_SIZE } from './tuning';
 
 const CATALOG = 1_000_000;
 const SAMPLE = 10_000;

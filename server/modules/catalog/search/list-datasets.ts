@@ -18,27 +18,8 @@ import type { SortPositions } from './sort-positions';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
 import { compileSearch, type TextQuery } from './text-query';
+import { CAPPED_FROM, ESTIMATES_APART, EXACT_COUNT_UP_TO, LISTING_COUNT_CAP, LOW_END_DEVIATIONS, MAX_SEARCH_RESULTS, TRUSTED_HITS } from './tuning';
 
-/** A listing's total is exact up to this; beyond, the page says "1,000+". */
-export const LISTING_COUNT_CAP = 1000;
-/** A search lists at most this many of its matches (pages beyond are empty); browsing has no such end. */
-export const MAX_SEARCH_RESULTS = 10_000;
-/** An estimated total up to this is counted exactly (a count reads about as many rows as it finds). */
-const EXACT_COUNT_UP_TO = 100;
-/** An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. */
-const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
-/**
- * When the walks' estimates disagree, the catalog's sample tells a large total (it holds at least TRUSTED_HITS
- * matches: about ±20%) without counting, which merges the GIN postings of every part of the query: tens of
- * milliseconds at 1,000,000 datasets, where postings are ten times longer.
- */
-const TRUSTED_HITS = 30;
-
-/**
- * A walk's estimate is taken when the counts' prediction is near it, or when both say "many" (the walk stays inside a
- * category whose words the prediction takes as spread over every category); otherwise the listing counts.
- */
-const ESTIMATES_APART = 4;
 const trusted = ({ estimate, predicted }: { estimate: number; predicted: number }) =>
   (estimate <= predicted * ESTIMATES_APART && predicted <= estimate * ESTIMATES_APART)
   || (estimate >= CAPPED_FROM && predicted >= CAPPED_FROM / ESTIMATES_APART);
@@ -141,7 +122,7 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
  */
 export function sampledTotal(sampled: { estimate: number; hits: number }, need: number): Total | null {
   if (sampled.hits >= TRUSTED_HITS) return estimated(Math.max(need, sampled.estimate));
-  const lowEnd = sampled.hits > 0 ? sampled.estimate * (1 - 2 / Math.sqrt(sampled.hits)) : 0;
+  const lowEnd = sampled.hits > 0 ? sampled.estimate * (1 - LOW_END_DEVIATIONS / Math.sqrt(sampled.hits)) : 0;
   return lowEnd > LISTING_COUNT_CAP ? exact(LISTING_COUNT_CAP + 1) : null;
 }
 

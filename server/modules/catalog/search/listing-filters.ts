@@ -82,6 +82,3 @@ export function filterTerms(f: ListingFilters, omit: readonly FilterName[] = [])
   if (on('minRating')) groups.push({ name: 'minRating', terms: [`rating>=${f.minRating}`] });
   return groups;
 }
-
-/** A price bound lets through about half the datasets: the one filter without a count. */
-export const PRICE_BOUND_SHARE = 0.5;

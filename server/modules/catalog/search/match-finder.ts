@@ -15,12 +15,16 @@ import { UPDATE_FREQUENCIES, type DatasetCard } from '../../../../common/catalog
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
-import { allOf, filterConditions, filterTerms, PRICE_BOUND_SHARE, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
+import { allOf, filterConditions, filterTerms, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { CatalogSampleSource } from './catalog-sample';
 import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
+import {
+  BUDGET_FACTOR, CANDIDATE, CHECK, ENTRY, FETCH, MAX_BUDGET_SHARE, MIN_BUDGET, MIN_SAMPLED_DOMAIN, NEARLY_ALL, POSTING, PRICE_BOUND_SHARE,
+  SAME_LOOKUP, SAMPLE_FIRST_FROM, SIGNATURE, SIGNATURE_FALSE_SHARE, STRETCH_GROWTH, UNDER_PREDICTION, WALK_PREFERENCE,
+} from './tuning';
 
 /** Which rows a tier of results draws from: one document's matches, optionally minus the strong document's. */
 export interface Source {
@@ -69,39 +73,7 @@ export interface Matches {
   allTiers?: boolean;
 }
 
-// Costs in microseconds on PostgreSQL 15 at 100,000 datasets: an index entry walked (index-only), a document fetched
-// and checked for an entry that passed the filters, a GIN posting merged, a candidate row read from a bitmap.
-const ENTRY = 0.15;
-const FETCH = 3;
-/** The strong words checked on an index entry that carries them. */
-const CHECK = 0.2;
-/** A clause checked against an entry's signature, and the share of documents without the clause that pass it. */
-const SIGNATURE = 0.1;
-const SIGNATURE_FALSE_SHARE = 0.15;
-const POSTING = 0.03;
-const CANDIDATE = 2.5;
-/**
- * Words of one search tend to occur together ("business" and "data"), so their matches are more than independent
- * shares predict: a walk then ends sooner than planned, a collect reads more. Collecting is chosen only when it is
- * this much cheaper.
- */
-const WALK_PREFERENCE = 1;
-/** A walk's first stretch reads this many times the entries it expects to need, all its stretches at most this. */
-const BUDGET_FACTOR = 3;
-const MIN_BUDGET = 1000;
-/**
- * A walk finding this many times fewer matches than predicted asks the catalog's sample: it hands over to collect
- * when looking the parts up and reading the sampled number of matches costs less than walking on to the rest would,
- * matches spread as the sample says; else it walks on.
- */
-const UNDER_PREDICTION = 8;
-/** A walk planned to cost this much (µs) or more is checked against the sample first. */
-const SAMPLE_FIRST_FROM = 3_000;
-/** A sample of part of the catalog tells nothing of a domain it holds fewer rows of (a small provider: collect it). */
-const MIN_SAMPLED_DOMAIN = 200;
-/** After a walk ran out, a part in at least this share of the documents is still only checked. */
-const NEARLY_ALL = 0.9;
-const MAX_BUDGET_SHARE = 0.25;
+// Costs (µs) and thresholds of the plan: tuning.ts, each with its basis.
 
 interface Domain {
   /** The rows a walk reads: all, one category's or provider's, or those of some update frequencies. */
@@ -305,7 +277,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
   // Sampled before: many matches, so the walk may go on as long as collecting them would cost.
   let allowance = sampledEstimate === undefined ? plan.allowance : Math.max(plan.allowance, entriesCosting(plan, sampledEstimate));
   let sampled = sampledEstimate !== undefined;
-  for (let budget = plan.budget; ; budget = Math.min(budget * 4, Math.max(MIN_BUDGET, allowance - read))) {
+  for (let budget = plan.budget; ; budget = Math.min(budget * STRETCH_GROWTH, Math.max(MIN_BUDGET, allowance - read))) {
     const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
     const stretch = await walkStretch(deps.db, { ...req, need: req.need - hits.length, page }, budget, resumeAfter);
     hits.push(...stretch.hits);
@@ -415,9 +387,6 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
   const rows = rowsOf<Hit & { hit: boolean; last_entry: Record<string, unknown> | null }>(result);
   return { hits: rows.filter((r) => r.hit), lastEntry: rows[0]!.last_entry };
 }
-
-/** Lookups of the whole text this much dearer than of the strong words alone are still worth one for both tiers. */
-const SAME_LOOKUP = 1.5;
 
 /**
  * The tier's matches collected, or, for the first relevance tier with the rest to follow, every match with the strong

@@ -1,9 +1,7 @@
 // What a search box's text asks for, before the vocabulary is consulted: its words, and which runs of them are a
 // phrase with synonyms. Words are runs of letters and digits, so nothing the user types reaches SQL but as such words.
 import { SYNONYM_GROUPS } from './synonyms';
-
-/** More words than this add nothing to a listing and only make the query bigger. */
-export const MAX_SEARCH_WORDS = 8;
+import { MAX_SEARCH_WORDS } from './tuning';
 
 /** Left out when matching synonym phrases; PostgreSQL drops them (and other stop words) from the search anyway. */
 const CONNECTORS = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'for', 'to', 'in', 'on', 'with']);

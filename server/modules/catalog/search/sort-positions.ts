@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import type { DatasetSort } from './sort-orders';
+import { SORT_STATISTICS_MAX_AGE_MS } from './tuning';
 
 export interface SortPositions {
   /**
@@ -25,12 +26,10 @@ type Column = (typeof COLUMNS)[number];
 
 interface Distribution { common: { value: number; share: number }[]; bounds: number[]; restShare: number }
 
-const MAX_AGE_MS = 60_000;
-
 export function sortPositions(db: Db): SortPositions {
   let cached: { at: number; stats: Promise<Map<Column, Distribution> | null> } | null = null;
   const stats = () => {
-    if (!cached || Date.now() - cached.at > MAX_AGE_MS) cached = { at: Date.now(), stats: readStatistics(db).catch(() => null) };
+    if (!cached || Date.now() - cached.at > SORT_STATISTICS_MAX_AGE_MS) cached = { at: Date.now(), stats: readStatistics(db).catch(() => null) };
     return cached.stats;
   };
   return {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+import { VOCABULARY_MAX_AGE_MS, VOCABULARY_MAX_ENTRIES } from './tuning';
 
 /** A stem (PostgreSQL's English lexeme) and how many searchable datasets contain it: anywhere, and in their strong words. */
 export interface Stem { lexeme: string; docCount: number; strongCount: number }
@@ -62,16 +63,13 @@ export interface VocabularySource {
   clear(): void;
 }
 
-const MAX_AGE_MS = 60_000;
-const MAX_ENTRIES = 50_000;
-
 export function vocabulary(db: Db): VocabularySource {
   const words = new Map<string, { at: number; stems: WordStems }>();
   const terms = new Map<string, { at: number; stem: Stem }>();
   const keyOf = (w: WordLookup) => `${w.word}|${w.completes ? 1 : 0}|${w.exact ? 1 : 0}`;
-  const fresh = (entry: { at: number } | undefined, now: number) => entry !== undefined && now - entry.at < MAX_AGE_MS;
+  const fresh = (entry: { at: number } | undefined, now: number) => entry !== undefined && now - entry.at < VOCABULARY_MAX_AGE_MS;
   const remember = <T>(map: Map<string, T>, key: string, value: T) => {
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+    if (map.size >= VOCABULARY_MAX_ENTRIES) map.delete(map.keys().next().value!);
     map.set(key, value);
   };
   return {
