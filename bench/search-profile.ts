@@ -12,7 +12,7 @@ import { withReusedPlans } from '../server/db/reused-plans';
 import { catalogSampleSource } from '../server/modules/catalog/search/catalog-sample';
 import { datasetFacets } from '../server/modules/catalog/search/facets';
 import { listDatasets } from '../server/modules/catalog/search/list-datasets';
-import { sortPositions } from '../server/modules/catalog/search/sort-positions';
+import { priceShares } from '../server/modules/catalog/search/price-share';
 import { vocabulary } from '../server/modules/catalog/search/vocabulary';
 import { rowsOf } from '../server/db/rows';
 import { fmt } from './lib';
@@ -60,7 +60,7 @@ const db = new Proxy(withReusedPlans(database), {
     };
   },
 });
-const listing = { db, vocabulary: vocabulary(db), positions: sortPositions(db), sample: catalogSampleSource(database.db) };
+const listing = { db, vocabulary: vocabulary(db), prices: priceShares(db), sample: catalogSampleSource(database.db) };
 
 interface Request { path: string; ms: number; statements: Statement[] }
 

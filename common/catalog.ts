@@ -57,11 +57,11 @@ export const DatasetCard = z.object({
 export type DatasetCard = z.infer<typeof DatasetCard>;
 
 /**
- * `total` is exact, or (a search whose matches were not all read) an estimate with totalIsEstimate (shown as
- * "about 350"); above 1,000 it is 1,000 with totalIsCapped (shown as "1,000+"). `hasMore`: a next page has items.
+ * `total` is exact up to 1,000; above, it is 1,000 with totalIsCapped (shown as "1,000+"). `hasMore`: a next page has
+ * items.
  */
 export const DatasetList = z.object({
-  items: z.array(DatasetCard), total: z.number().int(), totalIsCapped: z.boolean(), totalIsEstimate: z.boolean(),
+  items: z.array(DatasetCard), total: z.number().int(), totalIsCapped: z.boolean(),
   hasMore: z.boolean(), page: z.number().int(), pageSize: z.number().int(),
 });
 export type DatasetList = z.infer<typeof DatasetList>;

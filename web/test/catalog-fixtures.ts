@@ -22,8 +22,8 @@ export function datasetCard(n: number, overrides: Partial<DatasetCard> = {}): Da
   };
 }
 
-export function datasetList(items: DatasetCard[], { total = items.length, totalIsCapped = false, totalIsEstimate = false, page = 1, pageSize = 24 } = {}): DatasetList {
-  return { items, total, totalIsCapped, totalIsEstimate, hasMore: page * pageSize < total, page, pageSize };
+export function datasetList(items: DatasetCard[], { total = items.length, totalIsCapped = false, page = 1, pageSize = 24 } = {}): DatasetList {
+  return { items, total, totalIsCapped, hasMore: page * pageSize < total, page, pageSize };
 }
 
 export const stats: CatalogStats = {

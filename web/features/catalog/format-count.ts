@@ -7,10 +7,9 @@ export const formatCompact = (value: number) => compact.format(value);
 /** 1234567 -> '1,234,567'. */
 export const formatNumber = (value: number) => whole.format(value);
 
-/** A listing's total as the server knows it: '64', 'about 350' (estimated), '1,000+' (capped). */
-export function formatTotal(list: { total: number; totalIsCapped: boolean; totalIsEstimate: boolean }): string {
-  if (list.totalIsCapped) return `${formatNumber(list.total)}+`;
-  return list.totalIsEstimate ? `about ${formatNumber(list.total)}` : formatNumber(list.total);
+/** A listing's total as the server knows it: '64', or '1,000+' (capped). */
+export function formatTotal(list: { total: number; totalIsCapped: boolean }): string {
+  return list.totalIsCapped ? `${formatNumber(list.total)}+` : formatNumber(list.total);
 }
 
 /** How many numbered pages a pager offers: the known ones, and one more while the server says there is more. */

@@ -3,12 +3,14 @@
 // search's matches the sample holds is then a few operations on bitsets of the sampled rows, where a sample of the
 // table read its pages at random (5-25 ms at 1,000,000 datasets), so the sample can be large: up to SAMPLE_SIZE rows
 // (every dataset of a smaller catalog). Searches ask it how many matches they have, to choose between walking and
-// collecting, and for a total when walking does not tell it.
+// collecting; the facet counts of a large base come from it (labelled as estimates).
 //
 // Drawn per process on first use; a catalog change (the change feed, any instance) makes it stale, and the next use
 // draws it again: at once for a small catalog, which it holds whole, else in the background while the stale one
 // serves (a sample's counts are estimates either way). Also drawn again after a while, for writes that announce
-// nothing: a minute for a small catalog (whose counts it gives as exact), as the vocabulary, else ten.
+// nothing: a minute for a small catalog (whose counts it gives as exact), as the vocabulary, else ten. The pages are
+// chosen by a fixed seed (REPEATABLE), not at random: instances that draw from the same table hold the same sample,
+// so they show the same estimated facet counts for the same search (search-generators.test.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
@@ -82,7 +84,7 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
   };
 }
 
-/** The searchable datasets' rows at random (SYSTEM sampling: whole pages), about `size` of them; all of a smaller catalog. */
+/** About `size` of the searchable datasets' rows (SYSTEM sampling: whole pages, chosen by a fixed seed); all of a smaller catalog. */
 async function drawSample(db: Db, size: number): Promise<CatalogSample> {
   const counted = await db.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
   const total = Number(rowsOf<{ n: number }>(counted)[0]!.n);
@@ -90,7 +92,7 @@ async function drawSample(db: Db, size: number): Promise<CatalogSample> {
   // Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
   const result = await db.execute(total <= size
     ? sql`select ${columns} from dataset_search`
-    : sql`select ${columns} from dataset_search tablesample system (${(100 * size) / total})`);
+    : sql`select ${columns} from dataset_search tablesample system (${(100 * size) / total}) repeatable (0)`);
   const rows = rowsOf<{ price_cents: number; doc: string; strong: string }>(result);
   return buildSample(rows, total);
 }

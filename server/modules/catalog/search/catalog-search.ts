@@ -5,7 +5,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { withReusedPlans } from '../../../db/reused-plans';
 import { catalogSampleSource } from './catalog-sample';
 import type { ListingDeps } from './list-datasets';
-import { sortPositions } from './sort-positions';
+import { priceShares } from './price-share';
 import { vocabulary } from './vocabulary';
 
 export interface CatalogSearch {
@@ -22,7 +22,7 @@ export interface CatalogSearch {
 export function createCatalogSearch(app: FastifyInstance): CatalogSearch {
   // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
   const listing = {
-    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), positions: sortPositions(app.db), sample: catalogSampleSource(app.db),
+    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), prices: priceShares(app.db), sample: catalogSampleSource(app.db),
   };
   app.changes.subscribe('catalog', () => {
     listing.vocabulary.clear();

@@ -4,8 +4,10 @@
 // and stops at the page; the total is counted up to LISTING_COUNT_CAP on an index. With a search, the default order
 // is relevance: datasets whose strong words (title and tags) hold every search word come first, then those matching
 // anywhere (category, description, provider), each tier most popular first; an explicit sort orders every match by
-// its key. Each tier's matches come from findMatches, which reads about as much as the page asked for, so a search's
-// total is exact when its matches were all read or are few, estimated when more, and "1,000+" beyond.
+// its key. Each tier's matches come from findMatches, which reads about as much as the page asked for. A search's
+// total is exact (read whole, or counted through the GIN index up to just past the cap) or "1,000+": never an
+// estimate, so every instance shows the same figure for the same query (an estimate from a walk or a sample strayed
+// by 4-8x on the Zipf-law catalogs, search-generators.test.ts).
 import { sql } from 'drizzle-orm';
 import type { DatasetCard, DatasetList, DatasetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
@@ -13,35 +15,28 @@ import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { CatalogSampleSource } from './catalog-sample';
-import { findMatches, matchCondition, sampledMatches, type MatchDeps, type Source } from './match-finder';
-import type { SortPositions } from './sort-positions';
+import { findMatches, matchCondition, type Source } from './match-finder';
+import type { PriceShares } from './price-share';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
 import { compileSearch, type TextQuery } from './text-query';
-import { CAPPED_FROM, ESTIMATES_APART, EXACT_COUNT_UP_TO, LISTING_COUNT_CAP, LOW_END_DEVIATIONS, MAX_SEARCH_RESULTS, TRUSTED_HITS } from './tuning';
-
-const trusted = ({ estimate, predicted }: { estimate: number; predicted: number }) =>
-  (estimate <= predicted * ESTIMATES_APART && predicted <= estimate * ESTIMATES_APART)
-  || (estimate >= CAPPED_FROM && predicted >= CAPPED_FROM / ESTIMATES_APART);
+import { LISTING_COUNT_CAP, MAX_SEARCH_RESULTS } from './tuning';
 
 const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, { field: 'doc', excludeStrong: true }];
 const ANY_MATCH: Source[] = [{ field: 'doc' }];
 
-export interface ListingDeps { db: Db; vocabulary: VocabularySource; positions: SortPositions; sample: CatalogSampleSource }
+export interface ListingDeps { db: Db; vocabulary: VocabularySource; prices: PriceShares; sample: CatalogSampleSource }
 
-export async function listDatasets({ db, vocabulary, positions, sample }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
+export async function listDatasets({ db, vocabulary, prices, sample }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
   const filters = listingFilters(query);
   const text = query.search ? await compileSearch(vocabulary, query.search, filters) : null;
   if (text === 'nothing') return answer(query, [], false, exact(0));
   if (!text) return browse(db, filters, query);
-  return search({ db, positions, sample }, text, filters, query);
+  return search({ db, vocabulary, prices, sample }, text, filters, query);
 }
 
-type Total = Pick<DatasetList, 'total' | 'totalIsCapped' | 'totalIsEstimate'>;
-const exact = (n: number): Total => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP, totalIsEstimate: false });
-/** Two significant figures: an estimate should not look more precise than it is. */
-const estimated = (n: number): Total => (n >= CAPPED_FROM ? exact(n)
-  : { total: Number(n.toPrecision(2)), totalIsCapped: false, totalIsEstimate: true });
+type Total = Pick<DatasetList, 'total' | 'totalIsCapped'>;
+const exact = (n: number): Total => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP });
 
 function answer(query: DatasetQuery, items: DatasetCard[], hasMore: boolean, total: Total): DatasetList {
   return { items, ...total, hasMore, page: query.page, pageSize: query.limit };
@@ -70,7 +65,7 @@ async function countRows(db: Db, where: ReturnType<typeof allOf>): Promise<numbe
   return Number(rowsOf<{ n: number }>(result)[0]!.n);
 }
 
-async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
+async function search(deps: ListingDeps, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
   const { db } = deps;
   const offset = (query.page - 1) * query.limit;
   if (offset >= MAX_SEARCH_RESULTS) return answer(query, [], false, exact(await countMatches(db, text, filters)));
@@ -79,51 +74,30 @@ async function search(deps: MatchDeps, text: TextQuery, filters: ListingFilters,
   const ids: string[] = [];
   const cards: DatasetCard[] = [];
   const priceShare = priceConditions(filters).length > 0
-    ? await deps.positions.priceShare({ minCents: filters.priceMinCents, maxCents: filters.priceMaxCents }) ?? undefined : undefined;
-  // The tiers' matches: seen (all of them, when a tier ran out), and estimated in all (exact when every tier counted).
+    ? await deps.prices.priceShare({ minCents: filters.priceMinCents, maxCents: filters.priceMaxCents }) ?? undefined : undefined;
+  // The tiers' matches: seen, and counted in all when every tier was (read to its end, or collected).
   let seen = 0;
-  let estimate = 0;
-  let unknown = false;
+  let countedMatches = 0;
   let counted = true;
   const tiers = query.sort === 'popular' ? RELEVANCE_TIERS : ANY_MATCH;
   for (const [tier, source] of tiers.entries()) {
     // This tier's part of the page: its hits after those of earlier tiers.
     const page = { skip: Math.max(0, offset - ids.length), take: Math.max(0, offset + query.limit - Math.max(offset, ids.length)) };
     const restFollows = tier < tiers.length - 1;
-    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countsUpTo: EXACT_COUNT_UP_TO, priceShare, restFollows });
+    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countedAfter: true, priceShare, restFollows });
     ids.push(...found.ids);
     cards.push(...found.cards);
     seen += found.ids.length;
     // A tier left unread (the page full before it) is not counted.
-    counted &&= 'exact' in found.count && (ids.length < need || tier === tiers.length - 1 || found.allTiers === true);
-    if ('exact' in found.count) estimate += found.count.exact;
-    else if ('estimate' in found.count && trusted(found.count)) estimate += found.count.estimate;
-    else unknown = true;
+    counted &&= found.count !== null && (ids.length < need || tier === tiers.length - 1 || found.allTiers === true);
+    countedMatches += found.count ?? 0;
     if (ids.length >= need || found.allTiers) break;
   }
   const hasMore = ids.length > offset + query.limit;
   // Fewer than needed: every tier ran out, so every match was seen.
   if (ids.length < need) return answer(query, cards, hasMore, exact(seen));
-  if (counted) return answer(query, cards, hasMore, exact(estimate));
-  if (!unknown && estimate >= CAPPED_FROM) return answer(query, cards, hasMore, exact(estimate));
-  if (!unknown && estimate > EXACT_COUNT_UP_TO) return answer(query, cards, hasMore, estimated(estimate));
-  if (unknown) {
-    const sampled = await sampledMatches(deps.sample, { query: text, filters, source: { field: 'doc' } satisfies Source });
-    const fromSample = sampled && sampledTotal(sampled, need);
-    if (fromSample) return answer(query, cards, hasMore, fromSample);
-  }
+  if (counted) return answer(query, cards, hasMore, exact(countedMatches));
   return answer(query, cards, hasMore, exact(await countMatches(db, text, filters)));
-}
-
-/**
- * A total from a sample of the catalog: its estimate when it holds enough matches to trust, "1,000+" when even its low
- * end (two standard deviations below) is past the cap, else none (the listing counts). At 1,000,000 datasets a count
- * of a few thousand matches merges every part's GIN postings (25-35 ms) only to say "1,000+".
- */
-export function sampledTotal(sampled: { estimate: number; hits: number }, need: number): Total | null {
-  if (sampled.hits >= TRUSTED_HITS) return estimated(Math.max(need, sampled.estimate));
-  const lowEnd = sampled.hits > 0 ? sampled.estimate * (1 - LOW_END_DEVIATIONS / Math.sqrt(sampled.hits)) : 0;
-  return lowEnd > LISTING_COUNT_CAP ? exact(LISTING_COUNT_CAP + 1) : null;
 }
 
 /**

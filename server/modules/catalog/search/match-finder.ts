@@ -18,11 +18,10 @@ import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, filterTerms, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { CatalogSampleSource } from './catalog-sample';
-import type { SortPositions } from './sort-positions';
 import { signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
 import {
-  BUDGET_FACTOR, CANDIDATE, CHECK, ENTRY, FETCH, MAX_BUDGET_SHARE, MIN_BUDGET, MIN_SAMPLED_DOMAIN, NEARLY_ALL, POSTING, PRICE_BOUND_SHARE,
+  BUDGET_FACTOR, CANDIDATE, CHECK, ENTRY, FETCH, LISTING_COUNT_CAP, MAX_BUDGET_SHARE, MIN_BUDGET, MIN_SAMPLED_DOMAIN, NEARLY_ALL, POSTING, PRICE_BOUND_SHARE,
   SAME_LOOKUP, SAMPLE_FIRST_FROM, SIGNATURE, SIGNATURE_FALSE_SHARE, STRETCH_GROWTH, UNDER_PREDICTION, WALK_PREFERENCE,
 } from './tuning';
 
@@ -42,10 +41,10 @@ export interface MatchRequest {
   /** Which of the matches found are on the listing's page: their cards come with them. */
   page: PageWindow;
   /**
-   * The caller counts the matches exactly when there are at most this many (a walk's estimate being small): then a
-   * walk costs its count too, which collecting gives for nothing.
+   * The caller counts the matches (up to just past the listing's cap) when a walk fills the page: then a walk costs
+   * its count too, which collecting gives for nothing.
    */
-  countsUpTo?: number;
+  countedAfter?: boolean;
   /** The share of the datasets in the price range, from the price statistics when known (else guessed). */
   priceShare?: number;
   /**
@@ -55,18 +54,12 @@ export interface MatchRequest {
   restFollows?: boolean;
 }
 
-/**
- * Exact when every match was seen; otherwise an estimate from the share of walked entries that matched (how many it
- * walked from the sort columns' statistics) with what the counts predicted, or nothing beyond the matches found
- * without statistics.
- */
-export type MatchCount = { exact: number } | { estimate: number; predicted: number } | { atLeast: number };
-
 export interface Matches {
   ids: string[];
   /** The cards of the matches in the page window, in order. */
   cards: DatasetCard[];
-  count: MatchCount;
+  /** Every match of the tier, when all were seen (collected, or walked to the end); null when a walk filled the page first. */
+  count: number | null;
   /** How they were found (tests and benchmarks read it). */
   method: 'walk' | 'collect' | 'sample, then collect' | 'walk, then collect';
   /** Every tier's matches, the strong ones first (a collect that took the rest along): no tier follows. */
@@ -139,9 +132,9 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const indexed = indexedParts(req.query, field);
   const candidates = total * indexed.reduce((p, m) => p * share(m), 1);
   const collectCost = indexed.reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0) + candidates * CANDIDATE;
-  // A walk that finds few matches is counted afterwards, which collecting does for nothing.
+  // A walk that fills the page is counted afterwards (up to just past the cap), which collecting does for nothing.
   const expectedMatches = domain.size * textShare * filterShare;
-  const counted = expectedMatches <= (req.countsUpTo ?? 0) ? collectCost : 0;
+  const counted = req.countedAfter ? lookupCost(req.query, 'doc', true) + Math.min(expectedMatches, LISTING_COUNT_CAP + 1) * CANDIDATE : 0;
   if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
   // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
@@ -197,7 +190,7 @@ function leastCount(m: Match, field: Field): number {
   return 0;
 }
 
-export interface MatchDeps { db: Db; positions: SortPositions; sample: CatalogSampleSource }
+export interface MatchDeps { db: Db; sample: CatalogSampleSource }
 
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
@@ -270,7 +263,6 @@ type Hit = { id: string; card: DatasetCard | null } & Record<string, unknown>;
  */
 async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampledEstimate?: number):
   Promise<Omit<Matches, 'method'> | null> {
-  const byPrice = req.sort === 'price-low' || req.sort === 'price-high';
   const hits: Hit[] = [];
   let resumeAfter: Record<string, unknown> | null = null;
   let read = 0;
@@ -284,8 +276,8 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
     read += budget;
     const ids = hits.map((h) => h.id);
     const cards = pageCards(hits);
-    if (hits.length === req.need) return { ids, cards, count: await walkEstimate(deps, req, plan, hits[hits.length - 1]!, byPrice) };
-    if (!stretch.lastEntry) return { ids, cards, count: { exact: hits.length } };
+    if (hits.length === req.need) return { ids, cards, count: null };
+    if (!stretch.lastEntry) return { ids, cards, count: hits.length };
     if (read >= allowance) return null;
     // Far fewer matches than the counts predicted: either the parts are rarer together than apart (then collecting,
     // which looks every part up in the index at once, finds the few quickly) or the matches lie further along the
@@ -304,18 +296,6 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
     if (hits.length > 0 && read + ((req.need - hits.length) * read) / hits.length > allowance) return null;
     resumeAfter = stretch.lastEntry;
   }
-}
-
-/**
- * All the matches, from how far along the order the last of `need` lies (the sort columns' statistics), beside what
- * the counts predict: the caller weighs the two (matches bunched in one part of the order, when a filter goes with
- * the sort key, mislead the first; words that go together, or with a category, the second).
- */
-async function walkEstimate(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, last: Hit, byPrice: boolean): Promise<MatchCount> {
-  const walked = await deps.positions.walked(req.sort, last, { minCents: req.filters.priceMinCents, maxCents: req.filters.priceMaxCents });
-  if (!walked || walked.upToLast <= 0) return { atLeast: req.need };
-  const estimate = Math.max(req.need, Math.round(req.need * ((byPrice ? walked.range : 1) / walked.upToLast)));
-  return { estimate, predicted: Math.round(plan.expectedMatches) };
 }
 
 /** How many datasets match as the sample tells: its estimate, the matches it held, and how many datasets each stands for. */
@@ -415,7 +395,7 @@ async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQ
     select dataset_id::text as id, true as hit, count(*) over () as total from matches
     order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
   const rows = rowsOf<{ id: string; total: string | number; card: DatasetCard | null }>(result);
-  return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: { exact: rows.length === 0 ? 0 : Number(rows[0]!.total) } };
+  return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: rows.length === 0 ? 0 : Number(rows[0]!.total) };
 }
 
 /**

@@ -12,8 +12,7 @@
 // SQL function search_vocabulary (server/db/functions/search_vocabulary.sql).
 
 // ---------------------------------------------------------------------------------------------------------------
-// Product rules (not tuning): what the listing promises. Here rather than in list-datasets.ts so that CAPPED_FROM
-// can be written from LISTING_COUNT_CAP without an import cycle.
+// Product rules (not tuning): what the listing promises. A listing's total is exact or "1,000+", never an estimate.
 
 /** A listing's total is exact up to this; beyond, the page says "1,000+". Product rule (the UI shows the number + "+"). */
 export const LISTING_COUNT_CAP = 1000;
@@ -109,41 +108,6 @@ export const NEARLY_ALL = 0.9;
 export const SAME_LOOKUP = 1.5;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Listing totals (list-datasets.ts): exact, estimated or "1,000+".
-
-/**
- * An estimated total up to this is counted exactly (a count reads about as many rows as it finds). Basis: judgement,
- * not measured (300 in 4352dbe, 100 since cc241cc).
- */
-export const EXACT_COUNT_UP_TO = 100;
-/**
- * An estimated total at least this is shown as capped: a walk's estimate is rarely off by half. Basis: not measured
- * for walks' estimates; for the sample's, list-datasets.test.ts (65,536-row samples of 1M) allows at most 5% off by
- * more than half; search-at-scale.test.ts checks capped totals are over half the cap (0.75 in one test) in truth.
- */
-export const CAPPED_FROM = 1.5 * LISTING_COUNT_CAP;
-/**
- * When the walks' estimates disagree, the catalog's sample tells a large total (it holds at least TRUSTED_HITS
- * matches: about ±20%, 1/sqrt(30) ≈ 18%) without counting, which merges the GIN postings of every part of the query:
- * tens of milliseconds at 1,000,000 datasets, where postings are ten times longer. Basis: binomial arithmetic (78ce27d,
- * which measured no listing figure for it); list-datasets.test.ts simulates its errors at 1M.
- */
-export const TRUSTED_HITS = 30;
-/**
- * A walk's estimate is taken when the counts' prediction is near it (within this factor), or when both say "many"
- * (the walk stays inside a category whose words the prediction takes as spread over every category); otherwise the
- * listing counts. Basis: judgement, not measured (957e4b5, 4c8d9e5).
- */
-export const ESTIMATES_APART = 4;
-/**
- * A sample with too few matches to trust still says "1,000+" when its low end, this many standard deviations below
- * its estimate, is past the cap. Basis: 9b8a3d5, list-datasets.test.ts with 10,000-row samples of 1M (the sample of
- * the time; it is 65,536 rows now): a true total of 1,000 capped in 0.5% of samples (test bound 3%), one of 2,500
- * spared its count in 91% (bound 80%); at 1M the count it spares is 25-35 ms.
- */
-export const LOW_END_DEVIATIONS = 2;
-
-// ---------------------------------------------------------------------------------------------------------------
 // The catalog's sample in memory (catalog-sample.ts). Basis of the whole: 38032e1, RESULTS.md seventh session: a
 // sample's count is 50-60 µs at 1M where TABLESAMPLE read pages at random for 5-25 ms; d's p99 at 1M and 8
 // connections 152-167 -> 124-155 ms with the sample alone.
@@ -214,8 +178,8 @@ export const IN_MEMORY_COST = 200;
  * statistics are missing. Basis: judgement, not measured.
  */
 export const PRICE_BOUND_SHARE = 0.5;
-/** The sort columns' statistics (pg_stats) are read again after this, per process. Basis: judgement, not measured. */
-export const SORT_STATISTICS_MAX_AGE_MS = 60_000;
+/** The price column's statistics (pg_stats) are read again after this, per process. Basis: judgement, not measured. */
+export const PRICE_STATISTICS_MAX_AGE_MS = 60_000;
 /**
  * A vocabulary entry is looked up again after this, for writes that announce nothing (a catalog change clears the
  * vocabulary at once through the change feed). Basis: judgement, not measured.

@@ -1,0 +1,119 @@
+// Search on every generated catalog (server/seed/generated-catalogs.ts: the uniform one and the Zipf-law broker and
+// long-tail ones), with the queries buyers type (server/seed/catalog-queries.ts: the catalog's own words, typos,
+// fragments, filters and sorts at random), on PGlite and PostgreSQL:
+// - every listing is what a brute-force query over every searchable dataset says it must be, with its exact total or
+//   "1,000+"; facet totals exact, or estimates within a fair factor;
+// - two instances (each with its own vocabulary, statistics and catalog sample) answer the same totals and facet
+//   counts for the same query.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetQuery, FacetQuery, type DatasetFacets } from '../../../../common/catalog';
+import type { Database } from '../../../db/client';
+import { withReusedPlans } from '../../../db/reused-plans';
+import { QUERY_MIXES, type CatalogWords, type QueryParams } from '../../../seed/catalog-queries';
+import { GENERATED_CATALOGS } from '../../../seed/generated-catalogs';
+import { createRandom, seedFromString } from '../../../seed/random';
+import { freshDatabase } from '../../../test/harness';
+import { bruteForceListing } from '../../../test/search-reference';
+import { catalogSampleSource } from './catalog-sample';
+import { datasetFacets } from './facets';
+import { listDatasets, type ListingDeps } from './list-datasets';
+import { priceShares } from './price-share';
+import { LISTING_COUNT_CAP } from './tuning';
+import { vocabulary } from './vocabulary';
+
+const CATALOG_SIZE = 8_000;
+const QUERIES_PER_MIX = 25;
+/** Smaller than the catalog, so that the sample is a sample and its estimates are in play. */
+const SAMPLE_ROWS = 1_000;
+
+/** One instance's search: its own per-process state over the shared database. */
+function instance(database: Database, sampleRows?: number): ListingDeps {
+  const db = withReusedPlans(database);
+  return { db, vocabulary: vocabulary(database.db), prices: priceShares(database.db), sample: catalogSampleSource(database.db, sampleRows) };
+}
+
+/** The listing or facet query of a mix's parameters. */
+const parsed = (facets: boolean | undefined, params: QueryParams) => {
+  const defined = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return facets ? { facets: FacetQuery.parse(defined) } : { listing: DatasetQuery.parse(defined) };
+};
+
+describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as const))('search over the %s catalog', (name, catalog) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let deps: ListingDeps;
+  const words: CatalogWords = { size: CATALOG_SIZE, documentOf: catalog.documentOf, priceRange: catalog.priceRange };
+
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+    await catalog.insert(database.db, CATALOG_SIZE);
+    await database.db.execute(sql`vacuum analyze`);
+    deps = instance(database);
+  }, 180_000);
+  afterAll(() => drop?.());
+
+  const reference = (q: DatasetQuery) => bruteForceListing(database.db, deps.vocabulary, q);
+
+  /** Facet counts are exact, or (from the catalog's sample) within a factor of the truth. */
+  function expectFairFacetTotal(facets: DatasetFacets, truth: number, label: string) {
+    if (facets.exact) expect(facets.total, label).toBe(truth);
+    else {
+      expect(facets.total, label).toBeGreaterThanOrEqual(truth / 2);
+      expect(facets.total, label).toBeLessThanOrEqual(truth * 2 + 50);
+    }
+  }
+
+  it('lists exactly what a brute-force query finds for every mix, with a fair total', async () => {
+    const r = createRandom(seedFromString(`search generators ${name}`));
+    const kinds = { empty: 0, exact: 0, capped: 0 };
+    for (const mix of QUERY_MIXES) {
+      for (let i = 0; i < QUERIES_PER_MIX; i++) {
+        const params = mix.query(r, words);
+        const label = `${mix.name}: ${JSON.stringify(params)}`;
+        const { listing: q, facets: f } = parsed(mix.facets, params);
+        if (f) {
+          const facets = await datasetFacets(deps, f);
+          expectFairFacetTotal(facets, (await reference(DatasetQuery.parse({ ...f }))).length, label);
+          continue;
+        }
+        const [listing, expected] = await Promise.all([listDatasets(deps, q), reference(q)]);
+        const offset = (q.page - 1) * q.limit;
+        expect(listing.items.map((d) => d.id), label).toEqual(expected.slice(offset, offset + q.limit));
+        expect(listing.hasMore, label).toBe(expected.length > offset + q.limit);
+        expect({ total: listing.total, capped: listing.totalIsCapped }, label)
+          .toEqual({ total: Math.min(expected.length, LISTING_COUNT_CAP), capped: expected.length > LISTING_COUNT_CAP });
+        kinds[expected.length === 0 ? 'empty' : listing.totalIsCapped ? 'capped' : 'exact']++;
+      }
+    }
+    console.log(`${name}: totals of ${QUERIES_PER_MIX * (QUERY_MIXES.length - 1)} listings: ${JSON.stringify(kinds)}`);
+    // The mixes reach listings with nothing and listings with some.
+    expect(kinds.empty).toBeGreaterThan(0);
+    expect(kinds.exact + kinds.capped).toBeGreaterThan(QUERIES_PER_MIX);
+  }, 240_000);
+
+  it('gives the same totals and facet counts on two instances for the same query', async () => {
+    // Each instance draws its own catalog sample, smaller than the catalog: only a sample drawn the same way on both
+    // gives the same estimates.
+    const [a, b] = [instance(database, SAMPLE_ROWS), instance(database, SAMPLE_ROWS)];
+    const r = createRandom(seedFromString(`two instances ${name}`));
+    let estimates = 0;
+    for (const mix of QUERY_MIXES) {
+      for (let i = 0; i < 10; i++) {
+        const params = mix.query(r, words);
+        const label = `${mix.name}: ${JSON.stringify(params)}`;
+        const { listing: q, facets: f } = parsed(mix.facets, params);
+        if (f) {
+          const [fa, fb] = await Promise.all([datasetFacets(a, f), datasetFacets(b, f)]);
+          expect(fb, label).toEqual(fa);
+          if (!fa.exact) estimates++;
+          continue;
+        }
+        const [la, lb] = await Promise.all([listDatasets(a, q), listDatasets(b, q)]);
+        expect({ total: lb.total, capped: lb.totalIsCapped }, label).toEqual({ total: la.total, capped: la.totalIsCapped });
+      }
+    }
+    // The comparison means something only if some facet counts were estimates.
+    expect(estimates).toBeGreaterThan(0);
+  }, 120_000);
+});
