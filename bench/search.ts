@@ -6,7 +6,8 @@
 // the size. Each catalog is seeded into its own PostgreSQL database (bench_search_<name>, kept with BENCH_KEEP_DB=1);
 // BENCH_DB_URL reuses a seeded one (one catalog, named by BENCH_CATALOGS). BENCH_MIXES=2,3 runs only those mixes;
 // BENCH_CONCURRENCY=1,8 sets the concurrency levels (default 8,50); BENCH_INSTANCES=1 or 2 (default 1,2: two only at
-// the highest concurrency). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite.
+// the highest concurrency); BENCH_DESIGNS=planned,plain (the default: both, the plain one being PostgreSQL's full text
+// search left to its own planner, SEARCH_DESIGN=plain). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite.
 import http from 'node:http';
 import pg from 'pg';
 import { DATASETS } from '../server/seed/catalog-data';
@@ -19,6 +20,7 @@ const WARM_UP_QUERIES = 40;
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY?.split(',').map(Number) ?? [8, 50]);
 const INSTANCES = (process.env.BENCH_INSTANCES?.split(',').map(Number) ?? [1, 2]);
 const CATALOGS = pglite ? [null] : (process.env.BENCH_CATALOGS?.split(',') ?? ['uniform', 'broker', 'long-tail']);
+const DESIGNS = process.env.BENCH_DESIGNS?.split(',') ?? ['planned', 'plain'];
 const SIZE = Number(process.env.BENCH_DATASETS ?? 100_000);
 const barePort = 4436;
 const ports = [4437, 4438];
@@ -84,10 +86,10 @@ async function drive(origins: string[], paths: string[], concurrency: number): P
 
 const percentile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
 
-interface Row { catalog: string; name: string; concurrency: number; instances: number; run: Run; p50: number; p95: number; p99: number; reqPerSec: number; mix?: Mix }
-const summarise = (catalog: string, name: string, concurrency: number, instances: number, run: Run, mix?: Mix): Row => {
+interface Row { catalog: string; design: string; name: string; concurrency: number; instances: number; run: Run; p50: number; p95: number; p99: number; reqPerSec: number; mix?: Mix }
+const summarise = ({ catalog, design }: { catalog: string; design: string }, name: string, concurrency: number, instances: number, run: Run, mix?: Mix): Row => {
   const sorted = [...run.latencies].sort((a, b) => a - b);
-  return { catalog, name, concurrency, instances, run, mix, reqPerSec: run.requests / run.seconds, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
+  return { catalog, design, name, concurrency, instances, run, mix, reqPerSec: run.requests / run.seconds, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
 };
 
 const rows: Row[] = [];
@@ -99,58 +101,64 @@ for (const catalog of CATALOGS) {
   const created = pglite || reusedUrl ? null : await pgDatabase(`bench_search_${catalog!.replace('-', '_')}`);
   const databaseUrl = reusedUrl ?? created?.url;
   // The servers from source (tsx compiles once at start-up), so the benchmark never rebuilds dist/.
-  const start = (port: number) => startProcess(['--import', 'tsx', 'server/main.ts'], {
+  const start = (port: number, design: string) => startProcess(['--import', 'tsx', 'server/main.ts'], {
     PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: tempDir('search'),
-    SEED_DEMO: pglite ? 'true' : 'false', LOG_LEVEL: 'info', CATALOG_CACHE_TTL_MS: '0',
+    SEED_DEMO: pglite ? 'true' : 'false', LOG_LEVEL: 'info', CATALOG_CACHE_TTL_MS: '0', SEARCH_DESIGN: design,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const first = start(ports[0]!);
-  await waitForHealth(`http://127.0.0.1:${ports[0]}/api/health`, 240_000);
   if (created) {
+    // The first server migrates the empty database; the seed then writes through its triggers.
+    const migrating = start(ports[0]!, 'planned');
+    await waitForHealth(`http://127.0.0.1:${ports[0]}/api/health`, 240_000);
+    await stop(migrating);
     const took = await seedAndReport(created.url, SIZE, catalog!);
     seeding.push(`| ${catalog} | ${fmt(SIZE)} | ${fmt(took.insert, 1)} | ${fmt((took.insert * 1e6) / SIZE)} | ${fmt(took.vacuum, 1)} |`);
   }
-  // PGlite is one process's database: a second instance needs a shared PostgreSQL.
-  const second = !pglite && INSTANCES.includes(2) ? start(ports[1]!) : null;
-  if (second) await waitForHealth(`http://127.0.0.1:${ports[1]}/api/health`, 240_000);
-  const origins = (instances: number) => ports.slice(0, instances).map((p) => `http://127.0.0.1:${p}`);
-  const datasetCount = pglite ? DATASETS.length : await countGenerated(databaseUrl!);
-  if (datasetCount === 0) throw new Error(`no generated datasets in ${databaseUrl}: seed it with this benchmark and BENCH_KEEP_DB=1 first`);
-  const words = wordsOf(catalog, datasetCount);
-  const name = catalog ?? 'demo (PGlite)';
+  for (const design of DESIGNS) {
+    const first = start(ports[0]!, design);
+    await waitForHealth(`http://127.0.0.1:${ports[0]}/api/health`, 240_000);
+    // PGlite is one process's database: a second instance needs a shared PostgreSQL.
+    const second = !pglite && INSTANCES.includes(2) ? start(ports[1]!, design) : null;
+    if (second) await waitForHealth(`http://127.0.0.1:${ports[1]}/api/health`, 240_000);
+    const origins = (instances: number) => ports.slice(0, instances).map((p) => `http://127.0.0.1:${p}`);
+    const datasetCount = pglite ? DATASETS.length : await countGenerated(databaseUrl!);
+    if (datasetCount === 0) throw new Error(`no generated datasets in ${databaseUrl}: seed it with this benchmark and BENCH_KEEP_DB=1 first`);
+    const words = wordsOf(catalog, datasetCount);
+    const name = { catalog: catalog ?? 'demo (PGlite)', design };
 
-  const usedSlugs = new Set<number>();
-  /** Generated slugs, distinct across the run while there are enough; the demo catalog has 64 (getDataset is never cached). */
-  const slugLookups = (count: number) => Array.from({ length: count }, () => {
-    if (pglite) return `/api/datasets/${rng.pick(DATASETS).slug}`;
-    let n = rng.int(1, datasetCount);
-    for (let tries = 0; usedSlugs.has(n) && tries < 100; tries++) n = rng.int(1, datasetCount);
-    usedSlugs.add(n);
-    return `/api/datasets/${generatedSlug(n)}`;
-  });
+    const usedSlugs = new Set<number>();
+    /** Generated slugs, distinct across the run while there are enough; the demo catalog has 64 (getDataset is never cached). */
+    const slugLookups = (count: number) => Array.from({ length: count }, () => {
+      if (pglite) return `/api/datasets/${rng.pick(DATASETS).slug}`;
+      let n = rng.int(1, datasetCount);
+      for (let tries = 0; usedSlugs.has(n) && tries < 100; tries++) n = rng.int(1, datasetCount);
+      usedSlugs.add(n);
+      return `/api/datasets/${generatedSlug(n)}`;
+    });
 
-  // Levels: every concurrency on one instance, and the highest on two.
-  const levels = CONCURRENCY.map((c) => ({ c, instances: INSTANCES.includes(1) || !second ? 1 : 2 }))
-    .concat(second && INSTANCES.includes(1) ? [{ c: Math.max(...CONCURRENCY), instances: 2 }] : []);
-  // Warm-up (JIT, every instance's pool connections, PostgreSQL's caches and statement plans): distinct queries, not measured.
-  for (const c of CONCURRENCY) {
-    await drive(origins(second ? 2 : 1), MIXES.flatMap((mix) => distinctQueries(mix, WARM_UP_PER_MIX, words)), c);
-    await drive([`http://127.0.0.1:${barePort}`], Array<string>(WARM_UP_QUERIES).fill('/'), c);
-    await drive(origins(1), slugLookups(WARM_UP_QUERIES), c);
-  }
-  for (const { c, instances } of levels) {
-    for (const mix of MIXES) {
-      const paths = distinctQueries(mix, QUERIES_PER_RUN, words);
-      if (c === CONCURRENCY[0] && instances === 1) examples.push(`${name} ${mix.name.split('.')[0]}: ${paths[0]}`);
-      rows.push(summarise(name, mix.name, c, instances, await drive(origins(instances), paths, c), mix));
+    // Levels: every concurrency on one instance, and the highest on two.
+    const levels = CONCURRENCY.map((c) => ({ c, instances: INSTANCES.includes(1) || !second ? 1 : 2 }))
+      .concat(second && INSTANCES.includes(1) ? [{ c: Math.max(...CONCURRENCY), instances: 2 }] : []);
+    // Warm-up (JIT, every instance's pool connections, PostgreSQL's caches and statement plans): distinct queries, not measured.
+    for (const c of CONCURRENCY) {
+      await drive(origins(second ? 2 : 1), MIXES.flatMap((mix) => distinctQueries(mix, WARM_UP_PER_MIX, words)), c);
+      await drive([`http://127.0.0.1:${barePort}`], Array<string>(WARM_UP_QUERIES).fill('/'), c);
+      await drive(origins(1), slugLookups(WARM_UP_QUERIES), c);
     }
-    if (instances === 1) {
-      rows.push(summarise(name, 'baseline: bare Fastify GET /', c, 1, await drive([`http://127.0.0.1:${barePort}`], Array<string>(QUERIES_PER_RUN).fill('/'), c)));
-      rows.push(summarise(name, 'baseline: GET /api/datasets/:slug (unique index)', c, 1, await drive(origins(1), slugLookups(QUERIES_PER_RUN), c)));
+    for (const { c, instances } of levels) {
+      for (const mix of MIXES) {
+        const paths = distinctQueries(mix, QUERIES_PER_RUN, words);
+        if (c === CONCURRENCY[0] && instances === 1 && design === DESIGNS[0]) examples.push(`${name.catalog} ${mix.name.split('.')[0]}: ${paths[0]}`);
+        rows.push(summarise(name, mix.name, c, instances, await drive(origins(instances), paths, c), mix));
+      }
+      if (instances === 1) {
+        rows.push(summarise(name, 'baseline: bare Fastify GET /', c, 1, await drive([`http://127.0.0.1:${barePort}`], Array<string>(QUERIES_PER_RUN).fill('/'), c)));
+        rows.push(summarise(name, 'baseline: GET /api/datasets/:slug (unique index)', c, 1, await drive(origins(1), slugLookups(QUERIES_PER_RUN), c)));
+      }
     }
+    await stop(first);
+    if (second) await stop(second);
   }
-  await stop(first);
-  if (second) await stop(second);
   if (created && !keepDb) await created.drop();
   if (created && keepDb) console.log(`kept the ${catalog} catalog: BENCH_DB_URL=${created.url} BENCH_CATALOGS=${catalog}`);
 }
@@ -170,10 +178,10 @@ if (seeding.length > 0) {
 console.log(`\n${QUERIES_PER_RUN} distinct queries per mix, catalog, concurrency and instance count (no repeats, CATALOG_CACHE_TTL_MS=0), after a warm-up of `
   + `${WARM_UP_PER_MIX} per mix; ${pglite ? `demo catalog (${DATASETS.length} datasets) in PGlite` : `${fmt(SIZE)} generated datasets per catalog in PostgreSQL`}; `
   + `${used.size} distinct URLs in all; latencies in ms from request to last byte`);
-console.log('| catalog | mix | concurrency | instances | req/s | p50 | p95 | p99 | errors | empty pages |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| catalog | design | mix | concurrency | instances | req/s | p50 | p95 | p99 | errors | empty pages |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.catalog} | ${r.name} | ${r.concurrency} | ${r.instances} | ${fmt(r.reqPerSec)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.run.errors} | ${r.mix && !r.mix.facets ? r.run.empty : '—'} |`);
+  console.log(`| ${r.catalog} | ${r.design} | ${r.name} | ${r.concurrency} | ${r.instances} | ${fmt(r.reqPerSec)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.run.errors} | ${r.mix && !r.mix.facets ? r.run.empty : '—'} |`);
 }
 
 console.log('\nthe first query of each mix, for EXPLAIN:');
@@ -183,14 +191,14 @@ const size = pglite ? 0 : SIZE;
 const p99Limit = pglite ? 30 : size >= 1_000_000 ? 150 : 50;
 const minRate = pglite ? 0 : size >= 1_000_000 ? 200 : 300;
 console.log(`\nTargets (issue 29: ${pglite ? 'the demo catalog in PGlite, p99' : `${fmt(size)} datasets, 8 connections, p99`} < ${p99Limit} ms${minRate ? ` and >= ${minRate} req/s` : ''} in every mix on every catalog)`);
-console.log('| catalog | concurrency | instances | worst p99 | lowest req/s | |');
-console.log('|---|---:|---:|---|---|---|');
+console.log('| catalog | design | concurrency | instances | worst p99 | lowest req/s | |');
+console.log('|---|---|---:|---:|---|---|---|');
 for (const r0 of rows.filter((r) => r.mix && r.name === MIXES[0]!.name)) {
-  const same = rows.filter((r) => r.mix && r.catalog === r0.catalog && r.concurrency === r0.concurrency && r.instances === r0.instances);
+  const same = rows.filter((r) => r.mix && r.catalog === r0.catalog && r.design === r0.design && r.concurrency === r0.concurrency && r.instances === r0.instances);
   const worst = same.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const slowest = same.reduce((a, b) => (b.reqPerSec < a.reqPerSec ? b : a));
   const met = same.every((r) => r.p99 < p99Limit && r.reqPerSec >= minRate && r.run.errors === 0);
-  console.log(`| ${r0.catalog} | ${r0.concurrency} | ${r0.instances} | ${ms(worst.p99)} ms (${worst.name.split('.')[0]}) | ${fmt(slowest.reqPerSec)} (${slowest.name.split('.')[0]}) | ${r0.concurrency === 8 ? (met ? 'met' : 'missed') : 'load'} |`);
+  console.log(`| ${r0.catalog} | ${r0.design} | ${r0.concurrency} | ${r0.instances} | ${ms(worst.p99)} ms (${worst.name.split('.')[0]}) | ${fmt(slowest.reqPerSec)} (${slowest.name.split('.')[0]}) | ${r0.concurrency === 8 ? (met ? 'met' : 'missed') : 'load'} |`);
 }
 
 async function countGenerated(url: string): Promise<number> {

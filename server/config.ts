@@ -42,6 +42,7 @@ const Env = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  SEARCH_DESIGN: z.enum(['planned', 'plain']).default('planned'),
   TRUST_PROXY: TrustProxy.optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -119,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leadIngestRateLimit: e.LEAD_INGEST_RATE_LIMIT,
     /** How long catalog answers and aggregates are reused; 0 turns the cache off (benchmarks). Unset: the catalog's own default. */
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    /** `plain`: PostgreSQL's full text search left to its own planner (catalog/search/plain-search.ts), for benchmarks beside the planned design. */
+    searchDesign: e.SEARCH_DESIGN,
     /** The dev mailbox and other developer aids exist only outside production. */
     devTools: !production,
     /** Fastify's trustProxy: false (the peer is the client), the proxies' addresses, or trust for the first N hops. */

@@ -11,8 +11,6 @@ import {
 import { sendCsvTable } from '../../lib/csv-export';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogSearch } from './search/catalog-search';
-import { datasetFacets } from './search/facets';
-import { listDatasets } from './search/list-datasets';
 
 const ProviderQuery = z.object({
   verified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -23,7 +21,7 @@ const SampleQuery = z.object({ format: z.enum(['json', 'csv']).default('json') }
 
 export async function catalogRoutes(app: FastifyInstance, { aggregates, search }: { aggregates: TtlCache; search: CatalogSearch }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { listing, searching } = search;
+  const { searching } = search;
   /**
    * The busiest catalog answers are cached values: keep their JSON text in the same cache, so a hit costs no
    * serialisation at all. The typed service results are what the response schemas describe.
@@ -46,8 +44,8 @@ export async function catalogRoutes(app: FastifyInstance, { aggregates, search }
   }, (req, reply) => {
     // Browsing views (the marketplace's first page, a category) repeat across visitors and are kept; searches are a
     // long tail that a cache would only fill, and they are fast as they are.
-    if (req.query.search) return searching(() => listDatasets(listing, req.query));
-    return sendCached(reply, `datasets:${JSON.stringify(req.query)}`, () => listDatasets(listing, req.query));
+    if (req.query.search) return searching(() => search.list(req.query));
+    return sendCached(reply, `datasets:${JSON.stringify(req.query)}`, () => search.list(req.query));
   });
 
   r.get('/api/catalog/facets', {
@@ -56,8 +54,8 @@ export async function catalogRoutes(app: FastifyInstance, { aggregates, search }
       querystring: FacetQuery, response: { 200: DatasetFacets },
     },
   }, (req, reply) => {
-    if (req.query.search) return searching(() => datasetFacets(listing, req.query));
-    return sendCached(reply, `facets:${JSON.stringify(req.query)}`, () => datasetFacets(listing, req.query));
+    if (req.query.search) return searching(() => search.facets(req.query));
+    return sendCached(reply, `facets:${JSON.stringify(req.query)}`, () => search.facets(req.query));
   });
 
   r.get('/api/datasets/by-id/:id', {

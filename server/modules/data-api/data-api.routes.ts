@@ -6,7 +6,6 @@ import { V1CatalogPage, V1CatalogQuery, V1OwnedPage, V1PageQuery } from '../../.
 import { installApiKeyAuth } from '../api-keys/api-key-auth';
 import type { ApiRateLimiter } from '../api-keys/api-rate-limit';
 import type { CatalogSearch } from '../catalog/search/catalog-search';
-import { listDatasets } from '../catalog/search/list-datasets';
 import { downloadableDatasets } from '../downloads/grants';
 import { decodeCursor, encodeCursor, isRecord } from './cursor';
 import { leadsApiRoutes } from './leads-api';
@@ -59,7 +58,7 @@ async function keyedRoutes(app: FastifyInstance, search: CatalogSearch) {
     // The search's own order, which always ends with the dataset id: a total order, so pages neither repeat nor skip
     // a dataset while the catalog holds still. The cursor carries the next page's number.
     const page = decodeCursor(q.cursor, isPage)?.page ?? 1;
-    const list = await search.searching(() => listDatasets(search.listing, {
+    const list = await search.searching(() => search.list({
       search: q.q, category: q.category, priceMin: q.price_min, priceMax: q.price_max, sort: q.sort, page, limit: q.limit,
     }));
     return { data: list.items, next_cursor: list.hasMore && page < 10_000 ? encodeCursor({ page: page + 1 }) : null };

@@ -19,7 +19,8 @@ import type { VocabularySource } from './vocabulary';
 
 const RATINGS = [1, 2, 3, 4] as const;
 
-export interface FacetDeps { db: Db; vocabulary: VocabularySource; sample: CatalogSampleSource }
+/** Without a sample (the plain design, plain-search.ts), facets are counted on the base or a TABLESAMPLE of it. */
+export interface FacetDeps { db: Db; vocabulary: VocabularySource; sample?: CatalogSampleSource }
 
 export async function datasetFacets({ db, vocabulary, sample }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
   const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
@@ -31,12 +32,12 @@ export async function datasetFacets({ db, vocabulary, sample }: FacetDeps, q: Fa
   // The catalog's sample counts every facet of a small catalog (which it holds whole) exactly, and of a larger one a
   // large base, or one whose words cost more to look up in the GIN index than counting on the sample does, when it
   // holds enough of the base to be fair; else the base is read whole.
-  const inMemory = await sample.get();
-  if (inMemory.exact) return sampledFacets(inMemory, text, base, filters);
+  const inMemory = sample ? await sample.get() : null;
+  if (inMemory?.exact) return sampledFacets(inMemory, text, base, filters);
   const { total, baseShare, readShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
   const predicted = total * Math.max(baseShare, readShare);
   const large = predicted > FACET_EXACT_UP_TO || (text !== null && lookupCost(text, 'doc') > IN_MEMORY_COST);
-  const fair = predicted * (inMemory.rows / Math.max(1, inMemory.total)) >= FAIR_SAMPLE;
+  const fair = inMemory !== null && predicted * (inMemory.rows / Math.max(1, inMemory.total)) >= FAIR_SAMPLE;
   if (large && fair) return sampledFacets(inMemory, text, base, filters);
   const sampledRows = Math.min(MAX_SAMPLED_ROWS, Math.max(MIN_SAMPLED_ROWS, SAMPLED_BASE_ROWS / Math.max(baseShare, 1e-9)));
   const percent = Math.min(100, (sampledRows / Math.max(1, total)) * 100);

@@ -2,7 +2,7 @@
 // long-tail ones), with the queries buyers type (server/seed/catalog-queries.ts: the catalog's own words, typos,
 // fragments, filters and sorts at random), on PGlite and PostgreSQL:
 // - every listing is what a brute-force query over every searchable dataset says it must be, with its exact total or
-//   "1,000+"; facet totals exact, or estimates within a fair factor;
+//   "1,000+"; facet totals exact, or estimates within a fair factor; in the planned design and the plain one;
 // - two instances (each with its own vocabulary, statistics and catalog sample) answer the same totals and facet
 //   counts for the same query.
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import { bruteForceListing } from '../../../test/search-reference';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { listDatasets, type ListingDeps } from './list-datasets';
+import { plainDatasetFacets, plainListDatasets } from './plain-search';
 import { priceShares } from './price-share';
 import { LISTING_COUNT_CAP } from './tuning';
 import { vocabulary } from './vocabulary';
@@ -73,16 +74,19 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
         const label = `${mix.name}: ${JSON.stringify(params)}`;
         const { listing: q, facets: f } = parsed(mix.facets, params);
         if (f) {
-          const facets = await datasetFacets(deps, f);
-          expectFairFacetTotal(facets, (await reference(DatasetQuery.parse({ ...f }))).length, label);
+          const truth = (await reference(DatasetQuery.parse({ ...f }))).length;
+          expectFairFacetTotal(await datasetFacets(deps, f), truth, label);
+          expectFairFacetTotal(await plainDatasetFacets(deps, f), truth, `plain ${label}`);
           continue;
         }
-        const [listing, expected] = await Promise.all([listDatasets(deps, q), reference(q)]);
+        const [listing, plain, expected] = await Promise.all([listDatasets(deps, q), plainListDatasets(deps, q), reference(q)]);
         const offset = (q.page - 1) * q.limit;
         expect(listing.items.map((d) => d.id), label).toEqual(expected.slice(offset, offset + q.limit));
         expect(listing.hasMore, label).toBe(expected.length > offset + q.limit);
         expect({ total: listing.total, capped: listing.totalIsCapped }, label)
           .toEqual({ total: Math.min(expected.length, LISTING_COUNT_CAP), capped: expected.length > LISTING_COUNT_CAP });
+        // The plain design answers the same page and total.
+        expect({ ...plain, items: plain.items.map((d) => d.id) }, `plain ${label}`).toEqual({ ...listing, items: listing.items.map((d) => d.id) });
         kinds[expected.length === 0 ? 'empty' : listing.totalIsCapped ? 'capped' : 'exact']++;
       }
     }
