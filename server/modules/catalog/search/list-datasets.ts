@@ -15,7 +15,7 @@ import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { CatalogSampleSource } from './catalog-sample';
-import { findMatches, matchCondition, type Source } from './match-finder';
+import { findMatches, matchCondition, sampledMatches, type Source } from './match-finder';
 import type { PriceShares } from './price-share';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
@@ -27,12 +27,18 @@ const ANY_MATCH: Source[] = [{ field: 'doc' }];
 
 export interface ListingDeps { db: Db; vocabulary: VocabularySource; prices: PriceShares; sample: CatalogSampleSource }
 
-export async function listDatasets({ db, vocabulary, prices, sample }: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
+export async function listDatasets(deps: ListingDeps, query: DatasetQuery): Promise<DatasetList> {
   const filters = listingFilters(query);
-  const text = query.search ? await compileSearch(vocabulary, query.search, filters) : null;
+  const text = query.search ? await compileSearch(deps.vocabulary, query.search, filters) : null;
+  return listCompiled(deps, query, filters, text);
+}
+
+/** The listing of a search already compiled (`null`: no searchable word, a browse). */
+export async function listCompiled(deps: ListingDeps, query: DatasetQuery, filters: ListingFilters, text: TextQuery | null | 'nothing'):
+  Promise<DatasetList> {
   if (text === 'nothing') return answer(query, [], false, exact(0));
-  if (!text) return browse(db, filters, query);
-  return search({ db, vocabulary, prices, sample }, text, filters, query);
+  if (!text) return browse(deps.db, filters, query);
+  return search(deps, text, filters, query);
 }
 
 type Total = Pick<DatasetList, 'total' | 'totalIsCapped'>;
@@ -115,11 +121,8 @@ async function search(deps: ListingDeps, text: TextQuery, filters: ListingFilter
  * at 1,000,000 a sixteenth, so it answers for the common words, whose counts cost the most.
  */
 async function sampleHoldsMoreThanCap(source: CatalogSampleSource, text: TextQuery, filters: ListingFilters): Promise<boolean> {
-  const sample = await source.get();
-  const { matching } = sample.count({
-    field: 'doc', all: [...text.clauses, ...text.filters], priceMinCents: filters.priceMinCents, priceMaxCents: filters.priceMaxCents,
-  });
-  return matching > LISTING_COUNT_CAP;
+  const sampled = await sampledMatches(source, { query: text, filters, source: { field: 'doc' } });
+  return (sampled?.hits ?? 0) > LISTING_COUNT_CAP;
 }
 
 /**

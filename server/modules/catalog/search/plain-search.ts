@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DatasetFacets, DatasetList, DatasetQuery, FacetQuery } from '../../../../common/catalog';
 import { datasetFacets } from './facets';
 import { allOf, listingFilters, priceConditions } from './listing-filters';
-import { listDatasets, pageWithCount, type ListingDeps } from './list-datasets';
+import { listCompiled, pageWithCount, type ListingDeps } from './list-datasets';
 import { sortKeys } from './sort-orders';
 import { compileSearch, tsquery } from './text-query';
 import { MAX_SEARCH_RESULTS } from './tuning';
@@ -16,7 +16,7 @@ export async function plainListDatasets(deps: ListingDeps, query: DatasetQuery):
   const filters = listingFilters(query);
   const text = query.search ? await compileSearch(deps.vocabulary, query.search, filters) : null;
   // Browsing, and a word that matches nothing, are answered alike by both designs.
-  if (!text || text === 'nothing' || (query.page - 1) * query.limit >= MAX_SEARCH_RESULTS) return listDatasets(deps, query);
+  if (!text || text === 'nothing' || (query.page - 1) * query.limit >= MAX_SEARCH_RESULTS) return listCompiled(deps, query, filters, text);
   const where = allOf([sql`s.doc @@ ${tsquery([...text.clauses, ...text.filters])}::tsquery`, ...priceConditions(filters)]);
   const strongFirst = query.sort === 'popular' ? sql`ts_match_vq(s.strong, ${tsquery(text.clauses)}::tsquery) desc, ` : sql``;
   return pageWithCount(deps.db, where, sql`${strongFirst}${sortKeys(query.sort)}`, query);

@@ -63,28 +63,43 @@ export interface VocabularySource {
   clear(): void;
 }
 
-export function vocabulary(db: Db): VocabularySource {
+export function vocabulary(db: Db, maxEntries = VOCABULARY_MAX_ENTRIES): VocabularySource {
   const words = new Map<string, { at: number; stems: WordStems }>();
   const terms = new Map<string, { at: number; stem: Stem }>();
   const keyOf = (w: WordLookup) => `${w.word}|${w.completes ? 1 : 0}|${w.exact ? 1 : 0}`;
-  const fresh = (entry: { at: number } | undefined, now: number) => entry !== undefined && now - entry.at < VOCABULARY_MAX_AGE_MS;
+  const fresh = <T extends { at: number }>(entry: T | undefined, now: number) =>
+    entry !== undefined && now - entry.at < VOCABULARY_MAX_AGE_MS ? entry : undefined;
+  // Oldest stored first out. A refreshed key is stored anew, so it does not push out another.
   const remember = <T>(map: Map<string, T>, key: string, value: T) => {
-    if (map.size >= VOCABULARY_MAX_ENTRIES) map.delete(map.keys().next().value!);
+    map.delete(key);
+    if (map.size >= maxEntries) map.delete(map.keys().next().value!);
     map.set(key, value);
   };
   return {
     async lookUp(wanted, wantedTerms) {
       const now = Date.now();
-      const missingWords = wanted.filter((w) => !fresh(words.get(keyOf(w)), now));
-      const missingTerms = wantedTerms.filter((t) => !fresh(terms.get(t), now));
+      // The answer is built from what was fresh before the lookup and what the lookup found, never read back from
+      // the cache: storing may evict an entry this same search wants, and other searches store while it waits.
+      const knownWords = new Map(wanted.map((w) => [w.word, fresh(words.get(keyOf(w)), now)?.stems]));
+      const knownTerms = new Map(wantedTerms.map((t) => [t, fresh(terms.get(t), now)?.stem]));
+      const missingWords = wanted.filter((w) => knownWords.get(w.word) === undefined);
+      const missingTerms = wantedTerms.filter((t) => knownTerms.get(t) === undefined);
       if (missingWords.length > 0 || missingTerms.length > 0) {
         const found = await lookUpWords(db, missingWords, missingTerms);
-        for (const w of missingWords) remember(words, keyOf(w), { at: now, stems: found.words.get(w.word)! });
-        for (const t of missingTerms) remember(terms, t, { at: now, stem: found.terms.get(t)! });
+        for (const w of missingWords) {
+          const stems = found.words.get(w.word)!;
+          knownWords.set(w.word, stems);
+          remember(words, keyOf(w), { at: now, stems });
+        }
+        for (const t of missingTerms) {
+          const stem = found.terms.get(t)!;
+          knownTerms.set(t, stem);
+          remember(terms, t, { at: now, stem });
+        }
       }
       return {
-        words: new Map(wanted.map((w) => [w.word, words.get(keyOf(w))!.stems])),
-        terms: new Map(wantedTerms.map((t) => [t, terms.get(t)!.stem])),
+        words: knownWords as Map<string, WordStems>,
+        terms: knownTerms as Map<string, Stem>,
       };
     },
     clear() {
