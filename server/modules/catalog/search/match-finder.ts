@@ -18,11 +18,11 @@ import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, filterTerms, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { after, sortColumnNames, sortColumns, sortKeys, type DatasetSort } from './sort-orders';
 import type { CatalogSampleSource } from './catalog-sample';
-import { signatureOf } from './signature';
+import { SIGNATURE_TYPE, signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
 import {
   BUDGET_FACTOR, CANDIDATE, CHECK, ENTRY, FETCH, LISTING_COUNT_CAP, MAX_BUDGET_SHARE, MIN_BUDGET, MIN_SAMPLED_DOMAIN, NEARLY_ALL, POSTING, PRICE_BOUND_SHARE,
-  SAME_LOOKUP, SAMPLE_FIRST_FROM, SIGNATURE, SIGNATURE_FALSE_SHARE, STRETCH_GROWTH, UNDER_PREDICTION, WALK_PREFERENCE,
+  SAME_LOOKUP, SAMPLE_FIRST_FROM, SIGNATURE, SIGNATURE_FALSE_SHARE, STRETCH_GROWTH, UNDER_PREDICTION,
 } from './tuning';
 
 /** Which rows a tier of results draws from: one document's matches, optionally minus the strong document's. */
@@ -100,8 +100,9 @@ function domainOf(req: Pick<MatchRequest, 'query' | 'filters'>): Domain {
 
 export interface MatchPlan {
   method: 'walk' | 'collect';
-  /** The entries a walk reads first, and how many it may read in all before handing over to collect. */
+  /** The entries a walk reads first, the most one stretch reads, and how many it may read in all before collecting. */
   budget: number;
+  longestStretch: number;
   allowance: number;
   /** How many matches the counts predict, taking every part as independent, and how many entries to read to `need`. */
   expectedMatches: number;
@@ -135,13 +136,14 @@ export function planMatches(req: MatchRequest): MatchPlan {
   // A walk that fills the page is counted afterwards (up to just past the cap), which collecting does for nothing.
   const expectedMatches = domain.size * textShare * filterShare;
   const counted = req.countedAfter ? lookupCost(req.query, 'doc', true) + Math.min(expectedMatches, LISTING_COUNT_CAP + 1) * CANDIDATE : 0;
-  if (walkCost + counted > collectCost * WALK_PREFERENCE) return { method: 'collect', budget: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+  if (walkCost + counted > collectCost) return { method: 'collect', budget: 0, longestStretch: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
   // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
   // whole length, and would sort the table rather than read most of an index in order.
   const allowance = Math.max(MIN_BUDGET, collectCost / perEntry);
-  const budget = Math.min(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE), Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
-  return { method: 'walk', budget: Math.ceil(budget), allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+  const longestStretch = Math.ceil(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE));
+  const budget = Math.min(longestStretch, Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
+  return { method: 'walk', budget: Math.ceil(budget), longestStretch, allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
 }
 
 /**
@@ -243,7 +245,7 @@ const FILTER_COLUMNS = ['category_id', 'provider_id', 'price_cents', 'rating', '
 function signatureChecks(clauses: Match[], alias: string): SQL[] {
   const stems = (m: Match): string[] => ('stem' in m ? [m.stem.lexeme] : ('all' in m ? m.all : m.any).flatMap(stems));
   return clauses.map((clause) =>
-    sql`(${sql.raw(`${alias}.doc_signature`)} & ${signatureOf(stems(clause))}::bit(256)) <> B'0'::bit(256)`);
+    sql`(${sql.raw(`${alias}.doc_signature`)} & ${signatureOf(stems(clause))}::${SIGNATURE_TYPE}) <> B'0'::${SIGNATURE_TYPE}`);
 }
 
 /**
@@ -259,7 +261,8 @@ type Hit = { id: string; card: DatasetCard | null } & Record<string, unknown>;
 
 /**
  * Walks in stretches: each reads at most its budget of index entries from where the last stopped, the next one four
- * times as long, until `need` matches, the end of the range, or the plan's allowance. `null`: the allowance ran out.
+ * times as long (at most the plan's longest stretch), until `need` matches, the end of the range, or the plan's
+ * allowance. `null`: the allowance ran out.
  */
 async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampledEstimate?: number):
   Promise<Omit<Matches, 'method'> | null> {
@@ -269,7 +272,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
   // Sampled before: many matches, so the walk may go on as long as collecting them would cost.
   let allowance = sampledEstimate === undefined ? plan.allowance : Math.max(plan.allowance, entriesCosting(plan, sampledEstimate));
   let sampled = sampledEstimate !== undefined;
-  for (let budget = plan.budget; ; budget = Math.min(budget * STRETCH_GROWTH, Math.max(MIN_BUDGET, allowance - read))) {
+  for (let budget = plan.budget; ; budget = Math.min(budget * STRETCH_GROWTH, plan.longestStretch, Math.max(MIN_BUDGET, allowance - read))) {
     const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
     const stretch = await walkStretch(deps.db, { ...req, need: req.need - hits.length, page }, budget, resumeAfter);
     hits.push(...stretch.hits);

@@ -3,8 +3,11 @@
 // search's clauses, so a statement carries each as a constant instead of PostgreSQL running the SQL function for
 // it while planning (about 0.07 ms a clause, each statement).
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 
 export const SIGNATURE_BITS = 256;
+/** The column's SQL type, for casts. */
+export const SIGNATURE_TYPE = sql.raw(`bit(${SIGNATURE_BITS})`);
 
 /** The bits of these stems, as a bit-string literal ('0101…', bit 0 first as PostgreSQL's set_bit numbers them). */
 export function signatureOf(lexemes: readonly string[]): string {

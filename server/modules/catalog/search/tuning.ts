@@ -56,12 +56,6 @@ export const CANDIDATE = 2.5;
 // Walk or collect: budgets and thresholds (match-finder.ts).
 
 /**
- * Words of one search tend to occur together ("business" and "data"), so their matches are more than independent
- * shares predict: a walk then ends sooner than planned, a collect reads more. Collecting is chosen only when it is
- * this much cheaper. Basis: judgement, not measured; was 2 (4352dbe), 1 since cc241cc, which makes it neutral.
- */
-export const WALK_PREFERENCE = 1;
-/**
  * A walk's first stretch reads this many times the entries it expects to need, all its stretches at most this.
  * (The second half is the original comment's and does not match the code: later stretches grow by STRETCH_GROWTH up
  * to the allowance.) Basis: judgement, not measured (2 in 4352dbe, 3 since cc241cc, no comparison recorded).
@@ -70,9 +64,9 @@ export const BUDGET_FACTOR = 3;
 /** The fewest entries a stretch (and a walk's allowance) reads. Basis: judgement, not measured (4352dbe). */
 export const MIN_BUDGET = 1000;
 /**
- * A first stretch reads at most this share of the domain's entries (or MIN_BUDGET): PostgreSQL plans each stretch
- * for its whole length, and would sort the table rather than read most of an index in order. Basis: the planner's
- * behaviour as described in planMatches; the share itself is judgement, not measured (4352dbe).
+ * A stretch reads at most this share of the domain's entries (or MIN_BUDGET): PostgreSQL plans each stretch for its
+ * whole length, and would sort the table rather than read most of an index in order. Basis: the planner's behaviour
+ * as described in planMatches; the share itself is judgement, not measured (4352dbe).
  */
 export const MAX_BUDGET_SHARE = 0.25;
 /** Each further stretch of a walk reads this many times the last (up to the allowance). Basis: judgement, not measured. */
