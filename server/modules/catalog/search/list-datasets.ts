@@ -86,6 +86,9 @@ async function search(deps: ListingDeps, text: TextQuery, filters: ListingFilter
   const need = Math.min(offset + query.limit, MAX_SEARCH_RESULTS) + 1;
   const ids: string[] = [];
   const cards: DatasetCard[] = [];
+  // The sample answers "1,000+" without a count when it holds more matches than the cap (sampleHoldsMoreThanCap).
+  const sampled = await deps.sample.get();
+  const countedAfter = { uncountedFrom: (LISTING_COUNT_CAP * sampled.total) / Math.max(1, sampled.rows) };
   const priceShare = priceConditions(filters).length > 0
     ? await deps.prices.priceShare({ minCents: filters.priceMinCents, maxCents: filters.priceMaxCents }) ?? undefined : undefined;
   // The tiers' matches: seen, and counted in all when every tier was (read to its end, or collected).
@@ -97,7 +100,7 @@ async function search(deps: ListingDeps, text: TextQuery, filters: ListingFilter
     // This tier's part of the page: its hits after those of earlier tiers.
     const page = { skip: Math.max(0, offset - ids.length), take: Math.max(0, offset + query.limit - Math.max(offset, ids.length)) };
     const restFollows = tier < tiers.length - 1;
-    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countedAfter: true, priceShare, restFollows });
+    const found = await findMatches(deps, { query: text, filters, source, sort: query.sort, need: need - ids.length, page, countedAfter, priceShare, restFollows });
     ids.push(...found.ids);
     cards.push(...found.cards);
     seen += found.ids.length;

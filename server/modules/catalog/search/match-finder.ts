@@ -41,10 +41,11 @@ export interface MatchRequest {
   /** Which of the matches found are on the listing's page: their cards come with them. */
   page: PageWindow;
   /**
-   * The caller counts the matches (up to just past the listing's cap) when a walk fills the page: then a walk costs
-   * its count too, which collecting gives for nothing.
+   * The caller counts the matches (up to just past the listing's cap) when a walk fills the page, unless the catalog's
+   * sample alone holds more matches than the cap, as it does for about `uncountedFrom` matches or more: below that, a
+   * walk costs its count too, which collecting gives for nothing.
    */
-  countedAfter?: boolean;
+  countedAfter?: { uncountedFrom: number };
   /** The share of the datasets in the price range, from the price statistics when known (else guessed). */
   priceShare?: number;
   /**
@@ -133,10 +134,14 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const indexed = indexedParts(req.query, field);
   const candidates = total * indexed.reduce((p, m) => p * share(m), 1);
   const collectCost = indexed.reduce((sum, m) => sum + documentCount(m, field, total) * POSTING, 0) + candidates * CANDIDATE;
-  // A walk that fills the page is counted afterwards (up to just past the cap), which collecting does for nothing.
+  // A walk that fills the page is counted afterwards (up to just past the cap) unless the sample answers for it,
+  // which collecting does for nothing.
   const expectedMatches = domain.size * textShare * filterShare;
-  const counted = req.countedAfter ? lookupCost(req.query, 'doc', true) + Math.min(expectedMatches, LISTING_COUNT_CAP + 1) * CANDIDATE : 0;
-  if (walkCost + counted > collectCost) return { method: 'collect', budget: 0, longestStretch: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+  const counted = req.countedAfter && expectedMatches < req.countedAfter.uncountedFrom
+    ? lookupCost(req.query, 'doc', true) + Math.min(expectedMatches, LISTING_COUNT_CAP + 1) * CANDIDATE : 0;
+  if (walkCost + counted > collectCost) {
+    return { method: 'collect', budget: 0, longestStretch: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+  }
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
   // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
   // whole length, and would sort the table rather than read most of an index in order.
