@@ -15,7 +15,7 @@ import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { CatalogSampleSource } from './catalog-sample';
-import { findMatches, matchCondition, sampledMatches, type Source } from './match-finder';
+import { countRequest, findMatches, sampledMatches, type Source } from './match-finder';
 import type { PriceShares } from './price-share';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
@@ -79,9 +79,8 @@ async function countRows(db: Db, where: SQL): Promise<number> {
 }
 
 async function search(deps: ListingDeps, text: TextQuery, filters: ListingFilters, query: DatasetQuery): Promise<DatasetList> {
-  const { db } = deps;
   const offset = (query.page - 1) * query.limit;
-  if (offset >= MAX_SEARCH_RESULTS) return answer(query, [], false, exact(await countMatches(db, text, filters)));
+  if (offset >= MAX_SEARCH_RESULTS) return answer(query, [], false, exact(await countMatches(deps, text, filters)));
   // One match past the page tells whether there is a next one.
   const need = Math.min(offset + query.limit, MAX_SEARCH_RESULTS) + 1;
   const ids: string[] = [];
@@ -114,7 +113,7 @@ async function search(deps: ListingDeps, text: TextQuery, filters: ListingFilter
   if (ids.length < need) return answer(query, cards, hasMore, exact(seen));
   if (counted) return answer(query, cards, hasMore, exact(countedMatches));
   if (await sampleHoldsMoreThanCap(deps.sample, text, filters)) return answer(query, cards, hasMore, exact(LISTING_COUNT_CAP + 1));
-  return answer(query, cards, hasMore, exact(await countMatches(db, text, filters)));
+  return answer(query, cards, hasMore, exact(await countMatches(deps, text, filters, priceShare)));
 }
 
 /**
@@ -129,13 +128,12 @@ async function sampleHoldsMoreThanCap(source: CatalogSampleSource, text: TextQue
 }
 
 /**
- * Every match, anywhere in the text, counted through the GIN index up to just past the cap: every part looked up
- * (but those in nearly every document), so the rows read are about the matches counted.
+ * How many datasets match, up to just past the cap, found as a page's matches are (countRequest): walked along a sort
+ * index or collected through the GIN index, whichever the plan finds cheaper for the cap + 1 matches. (Counting
+ * through the GIN index alone read a whole category's rows at random to count a common word under a price floor:
+ * 0.5-0.7 s at 1,000,000 datasets.)
  */
-async function countMatches(db: Db, text: TextQuery, filters: ListingFilters): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*)::int as n from (
-      select 1 from dataset_search s where ${matchCondition({ query: text, filters, source: { field: 'doc' } }, true)}
-      limit ${LISTING_COUNT_CAP + 1}) c`);
-  return Number(rowsOf<{ n: number }>(result)[0]!.n);
+async function countMatches(deps: ListingDeps, text: TextQuery, filters: ListingFilters, priceShare?: number): Promise<number> {
+  const found = await findMatches(deps, countRequest(text, filters, priceShare));
+  return found.count ?? found.ids.length;
 }

@@ -137,8 +137,7 @@ export function planMatches(req: MatchRequest): MatchPlan {
   // A walk that fills the page is counted afterwards (up to just past the cap) unless the sample answers for it,
   // which collecting does for nothing.
   const expectedMatches = domain.size * textShare * filterShare;
-  const counted = req.countedAfter && expectedMatches < req.countedAfter.uncountedFrom
-    ? lookupCost(req.query, 'doc', true) + Math.min(expectedMatches, LISTING_COUNT_CAP + 1) * CANDIDATE : 0;
+  const counted = req.countedAfter && expectedMatches < req.countedAfter.uncountedFrom ? countCost(req) : 0;
   if (walkCost + counted > collectCost) {
     return { method: 'collect', budget: 0, longestStretch: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
   }
@@ -149,6 +148,21 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const longestStretch = Math.ceil(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE));
   const budget = Math.min(longestStretch, Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
   return { method: 'walk', budget: Math.ceil(budget), longestStretch, allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+}
+
+/**
+ * The request that counts a search's matches up to just past the listing's cap (list-datasets.ts): its matches found
+ * as a page's are, with no cards, in the order whose index bounds the filters best (a price range is then one range).
+ */
+export function countRequest(query: TextQuery, filters: ListingFilters, priceShare?: number): MatchRequest {
+  const sort = priceConditions(filters).length > 0 ? 'price-low' : 'popular';
+  return { query, filters, source: { field: 'doc' }, sort, need: LISTING_COUNT_CAP + 1, page: { skip: 0, take: 0 }, priceShare };
+}
+
+/** What counting a request's matches would cost, walked or collected as planned. */
+function countCost(req: MatchRequest): number {
+  const plan = planMatches(countRequest(req.query, req.filters, req.priceShare));
+  return Math.min(plan.walkCost, plan.collectCost);
 }
 
 /**
