@@ -62,7 +62,7 @@ export interface Matches {
   /** Every match of the tier, when all were seen (collected, or walked to the end); null when a walk filled the page first. */
   count: number | null;
   /** How they were found (tests and benchmarks read it). */
-  method: 'walk' | 'collect' | 'sample, then collect' | 'walk, then collect';
+  method: 'walk' | 'collect' | 'sample, then collect' | 'sample, then walk' | 'walk, then collect';
   /** Every tier's matches, the strong ones first (a collect that took the rest along): no tier follows. */
   allTiers?: boolean;
 }
@@ -138,16 +138,15 @@ export function planMatches(req: MatchRequest): MatchPlan {
   // which collecting does for nothing.
   const expectedMatches = domain.size * textShare * filterShare;
   const counted = req.countedAfter && expectedMatches < req.countedAfter.uncountedFrom ? countCost(req) : 0;
-  if (walkCost + counted > collectCost) {
-    return { method: 'collect', budget: 0, longestStretch: 0, allowance: 0, expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
-  }
+  const method = walkCost + counted > collectCost ? 'collect' : 'walk';
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
   // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
-  // whole length, and would sort the table rather than read most of an index in order.
+  // whole length, and would sort the table rather than read most of an index in order. (A collect plan has them too,
+  // for when the sample tells that walking is the cheaper after all.)
   const allowance = Math.max(MIN_BUDGET, collectCost / perEntry);
   const longestStretch = Math.ceil(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE));
   const budget = Math.min(longestStretch, Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
-  return { method: 'walk', budget: Math.ceil(budget), longestStretch, allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+  return { method, budget: Math.ceil(budget), longestStretch, allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
 }
 
 /**
@@ -215,15 +214,19 @@ export interface MatchDeps { db: Db; sample: CatalogSampleSource }
 
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
-  if (plan.method === 'collect') return { ...(await collectTier(deps.db, req, plan, false)), method: 'collect' };
-  // A long walk is planned on the counts alone, which take the parts as independent: the sample first tells whether
-  // there are as many matches as that (walk) or far fewer (collect them).
-  const sampled = plan.walkCost >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.sample, req) : null;
-  if (sampled && collectingIsCheaper(req, plan, sampled, 0)) {
-    return { ...(await collectTier(deps.db, req, plan, sampled.estimate < plan.expectedMatches)), method: 'sample, then collect' };
+  // A long walk or a large collect is planned on the counts alone, which take the parts as independent: the sample
+  // first tells whether there are as many matches as that or far fewer (collect them), or far more, as words that go
+  // together have ("condo flood renters"; walk, which stops at the page).
+  const sampled = Math.min(plan.walkCost, plan.collectCost) >= SAMPLE_FIRST_FROM ? await sampledMatches(deps.sample, req) : null;
+  const collecting = sampled ? collectingIsCheaper(req, plan, sampled, 0) : plan.method === 'collect';
+  if (collecting) {
+    const method = plan.method === 'collect' ? 'collect' : 'sample, then collect';
+    // A walk's plan with far fewer matches than it predicted: the parts are rarer together, so look every one up.
+    const lookUpAll = plan.method === 'walk' && sampled !== null && sampled.estimate < plan.expectedMatches;
+    return { ...(await collectTier(deps.db, req, plan, lookUpAll)), method };
   }
   const walked = await walk(deps, req, plan, sampled?.estimate);
-  if (walked) return { ...walked, method: 'walk' };
+  if (walked) return { ...walked, method: plan.method === 'walk' ? 'walk' : 'sample, then walk' };
   return { ...(await collectTier(deps.db, req, plan, true)), method: 'walk, then collect' };
 }
 
