@@ -2,7 +2,7 @@
 // the same INSERTs as bench/search.ts seeds with) and single-dataset edits, on three sets of search structures:
 //   planned: the schema as it is (the search triggers, dataset_search with its 21 indexes, the vocabulary tables);
 //   plain:   what the plain design (SEARCH_DESIGN=plain) reads: the same triggers and tables, dataset_search keeping its
-//            key, its two GIN indexes and the five sort indexes not led by a filter (the 15 led by category, provider
+//            key, its two GIN indexes and the five sort indexes not led by a filter (the 14 led by category, provider
 //            or update frequency dropped);
 //   none:    the search triggers disabled: a plain insert into datasets (its own indexes only).
 // BENCH_CATALOGS (default broker), BENCH_DATASETS (sizes, default 100000; e.g. 100000,1000000 for linearity),
