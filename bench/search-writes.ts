@@ -52,7 +52,7 @@ console.log('| catalog | datasets | structures | insert s | µs a dataset | × n
 console.log('|---|---|---|---|---|---|---|---|');
 for (const catalog of CATALOGS) {
   for (const size of SIZES) {
-    const plainCost: Partial<Record<Structure, { insert: number; edit: number }>> = {};
+    const costs: Partial<Record<Structure, { insert: number; edit: number }>> = {};
     for (const structure of STRUCTURES) {
       const created = await pgDatabase('bench_search_writes');
       const database = await openDatabase({ url: created.url });
@@ -63,8 +63,8 @@ for (const catalog of CATALOGS) {
         await generatedCatalog(catalog).insert(database.db, size);
         const insert = (performance.now() - started) / 1000;
         const editMicros = await edit(database, EDITS);
-        plainCost[structure] = { insert, edit: editMicros };
-        const none = plainCost.none;
+        costs[structure] = { insert, edit: editMicros };
+        const none = costs.none;
         const times = (a: number, b: number | undefined) => (b ? `${fmt(a / b, 1)}×` : '');
         console.log(`| ${catalog} | ${fmt(size)} | ${structure} | ${fmt(insert, 1)} | ${fmt((insert * 1e6) / size)} | ${times(insert, none?.insert)} | ${fmt(editMicros)} | ${times(editMicros, none?.edit)} |`);
       } finally {
