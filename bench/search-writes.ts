@@ -4,23 +4,26 @@
 //   plain:   what the plain design (SEARCH_DESIGN=plain) reads: the same triggers and tables, dataset_search keeping its
 //            key, its two GIN indexes and the five sort indexes not led by a filter (the 14 led by category, provider
 //            or update frequency dropped);
+//   bulk:    the planned design's structures, the import run through importInBulk (search/bulk-import.ts: the
+//            secondary indexes of dataset_search dropped for the load and built again before it commits);
 //   none:    the search triggers disabled: a plain insert into datasets (its own indexes only).
 // BENCH_CATALOGS (default broker), BENCH_DATASETS (sizes, default 100000; e.g. 100000,1000000 for linearity),
-// BENCH_STRUCTURES (default none,plain,planned), BENCH_EDITS (default 2,000 edits, one statement each, sequential).
+// BENCH_STRUCTURES (default none,plain,planned,bulk), BENCH_EDITS (default 2,000 edits, one statement each, sequential).
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/client';
 import { rowsOf } from '../server/db/rows';
+import { importInBulk } from '../server/modules/catalog/search/bulk-import';
 import { generatedCatalog } from '../server/seed/generated-catalogs';
 import { createRandom, seedFromString } from '../server/seed/random';
 import { fmt, pgDatabase } from './lib';
 
 const CATALOGS = process.env.BENCH_CATALOGS?.split(',') ?? ['broker'];
 const SIZES = (process.env.BENCH_DATASETS ?? '100000').split(',').map(Number);
-const STRUCTURES = (process.env.BENCH_STRUCTURES?.split(',') ?? ['none', 'plain', 'planned']) as Structure[];
+const STRUCTURES = (process.env.BENCH_STRUCTURES?.split(',') ?? ['none', 'plain', 'planned', 'bulk']) as Structure[];
 const EDITS = Number(process.env.BENCH_EDITS ?? 2000);
 const EDITS_WARM_UP = 20;
 
-type Structure = 'none' | 'plain' | 'planned';
+type Structure = 'none' | 'plain' | 'planned' | 'bulk';
 
 async function shape(database: Database, structure: Structure): Promise<void> {
   if (structure === 'none') {
@@ -60,7 +63,9 @@ for (const catalog of CATALOGS) {
         await database.migrate();
         await shape(database, structure);
         const started = performance.now();
-        await generatedCatalog(catalog).insert(database.db, size);
+        const generated = generatedCatalog(catalog);
+        if (structure === 'bulk') await importInBulk(database.db, (tx) => generated.insert(tx, size));
+        else await generated.insert(database.db, size);
         const insert = (performance.now() - started) / 1000;
         const editMicros = await edit(database, EDITS);
         costs[structure] = { insert, edit: editMicros };
