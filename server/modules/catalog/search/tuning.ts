@@ -182,12 +182,3 @@ export const PRICE_STATISTICS_MAX_AGE_MS = 60_000;
 export const VOCABULARY_MAX_AGE_MS = 60_000;
 /** Words and filter terms kept per process, the oldest dropped first. Basis: judgement, not measured. */
 export const VOCABULARY_MAX_ENTRIES = 50_000;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Writes (bulk-import.ts).
-
-/**
- * Sort memory for building dataset_search's indexes again after a bulk import (PostgreSQL's default is 64MB).
- * Basis: to be measured.
- */
-export const BULK_INDEX_BUILD_MEMORY = '256MB';
