@@ -248,9 +248,13 @@ const entriesCosting = (plan: MatchPlan, matches: number) => Math.ceil((matches 
 
 /** The words' check on a row's documents (the filters are checked apart). */
 function textCheck(req: Pick<MatchRequest, 'query' | 'source'>, alias: string): SQL {
-  const words = tsquery(req.query.clauses);
-  const check = sql`ts_match_vq(${sql.raw(`${alias}.${req.source.field}`)}, ${words}::tsquery)`;
-  return req.source.excludeStrong ? sql`${check} and not ts_match_vq(${sql.raw(`${alias}.strong`)}, ${words}::tsquery)` : check;
+  const check = sql`ts_match_vq(${sql.raw(`${alias}.${req.source.field}`)}, ${tsquery(req.query.clauses)}::tsquery)`;
+  return allOf([check, ...strongExclusion(req, alias)]);
+}
+
+/** The second relevance tier's check that the strong words do not match the row (none for other tiers). */
+function strongExclusion(req: Pick<MatchRequest, 'query' | 'source'>, alias: string): SQL[] {
+  return req.source.excludeStrong ? [sql`not ts_match_vq(${sql.raw(`${alias}.strong`)}, ${tsquery(req.query.clauses)}::tsquery)`] : [];
 }
 
 /**
@@ -408,16 +412,18 @@ async function collectTier(db: Db, req: MatchRequest, plan: MatchPlan, afterWalk
 /**
  * Every match, from the GIN index, then sorted (those passing `first` before the rest, when given); counted exactly.
  * The MATERIALIZED step keeps PostgreSQL from walking a sort index over every row instead: collecting is chosen for
- * when the matches are few.
+ * when the matches are few. matchCondition already holds the words in the tier's field (checking them again costs a
+ * tenth of a 3,600-row collect), and the count is a sub-select: as a window over every match it stored and read them
+ * all again (a fifth).
  */
 async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQL): Promise<Omit<Matches, 'method'>> {
   const result = await db.execute(withPageCards(sql`
     with matches as materialized (
       select dataset_id, featured, rating, total_downloads, total_reviews, price_cents${first ? sql`, ${first} as first` : sql``}
       from dataset_search s
-      where ${matchCondition(req, afterWalk)} and ${textCheck(req, 's')}
+      where ${allOf([matchCondition(req, afterWalk), ...strongExclusion(req, 's')])}
     )
-    select dataset_id::text as id, true as hit, count(*) over () as total from matches
+    select dataset_id::text as id, true as hit, (select count(*) from matches) as total from matches
     order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
   const rows = rowsOf<{ id: string; total: string | number; card: DatasetCard | null }>(result);
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: rows.length === 0 ? 0 : Number(rows[0]!.total) };
