@@ -32,6 +32,7 @@ function kindOf(text: string): string {
   if (text.includes('tablesample')) return 'sample';
   if (text.includes('last_entry')) return 'walk stretch';
   if (text.includes('with matches as materialized')) return 'collect';
+  if (text.includes('with uncarded as materialized')) return 'collect, no cards';
   if (text.includes('select count(*)::int as n')) return 'count';
   if (text.includes('search_lexemes') || text.includes('search_vocabulary')) return 'vocabulary';
   if (text.includes('pg_stats')) return 'sort statistics';

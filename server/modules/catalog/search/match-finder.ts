@@ -59,7 +59,10 @@ export interface Matches {
   ids: string[];
   /** The cards of the matches in the page window, in order. */
   cards: DatasetCard[];
-  /** Every match of the tier, when all were seen (collected, or walked to the end); null when a walk filled the page first. */
+  /**
+   * Every match of the tier, when all were seen (collected, or walked to the end), or just past the listing's cap when
+   * there are more and no card was asked for; null when a walk filled the page first.
+   */
   count: number | null;
   /** How they were found (tests and benchmarks read it). */
   method: 'walk' | 'collect' | 'sample, then collect' | 'sample, then walk' | 'walk, then collect';
@@ -417,6 +420,7 @@ async function collectTier(db: Db, req: MatchRequest, plan: MatchPlan, afterWalk
  * all again (a fifth).
  */
 async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQL): Promise<Omit<Matches, 'method'>> {
+  if (req.page.take === 0) return collectUncarded(db, req, afterWalk);
   const result = await db.execute(withPageCards(sql`
     with matches as materialized (
       select dataset_id, featured, rating, total_downloads, total_reviews, price_cents${first ? sql`, ${first} as first` : sql``}
@@ -427,6 +431,24 @@ async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQ
     order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
   const rows = rowsOf<{ id: string; total: string | number; card: DatasetCard | null }>(result);
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: rows.length === 0 ? 0 : Number(rows[0]!.total) };
+}
+
+/**
+ * A collect none of whose matches shows on a card (a search's count, or a tier asked only whether the page has more):
+ * their number matters, not their order, so the rows are read unsorted and only to just past the listing's cap, which
+ * is as far as a total is shown ("1,000+"). Counts at 100,000 broker, sorted whole before: 1,254 matches 8.5 -> 3.8 ms,
+ * 3,641 20.3 -> 5.6, 6,030 26.1 -> 5.8.
+ */
+async function collectUncarded(db: Db, req: MatchRequest, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
+  // Planned as a whole lookup (the outer LIMIT stops its heap reads): with the LIMIT in view, PostgreSQL may prefer to
+  // scan the table until it has found that many.
+  const result = await db.execute(sql`
+    with uncarded as materialized (
+      select dataset_id from dataset_search s where ${allOf([matchCondition(req, afterWalk), ...strongExclusion(req, 's')])}
+    )
+    select dataset_id::text as id from uncarded limit ${Math.max(req.need, LISTING_COUNT_CAP + 1)}`);
+  const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+  return { ids: ids.slice(0, req.need), cards: [], count: ids.length };
 }
 
 /**
