@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UPDATE_FREQUENCIES, type DatasetCard } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
+import { planEachRun } from '../../../db/reused-plans';
 import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards, type PageWindow } from '../dataset-cards';
 import { allOf, filterConditions, filterTerms, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
@@ -421,14 +422,14 @@ async function collectTier(db: Db, req: MatchRequest, plan: MatchPlan, afterWalk
  */
 async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQL): Promise<Omit<Matches, 'method'>> {
   if (req.page.take === 0) return collectUncarded(db, req, afterWalk);
-  const result = await db.execute(withPageCards(sql`
+  const result = await db.execute(collected(req, withPageCards(sql`
     with matches as materialized (
       select dataset_id, featured, rating, total_downloads, total_reviews, price_cents${first ? sql`, ${first} as first` : sql``}
       from dataset_search s
-      where ${allOf([matchCondition(req, afterWalk), ...strongExclusion(req, 's')])}
+      where ${collectCondition(req, afterWalk)}
     )
     select dataset_id::text as id, true as hit, (select count(*) from matches) as total from matches
-    order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page));
+    order by ${first ? sql`first desc, ` : sql``}${sortKeys(req.sort)} limit ${req.need}`, req.page)));
   const rows = rowsOf<{ id: string; total: string | number; card: DatasetCard | null }>(result);
   return { ids: rows.map((r) => r.id), cards: pageCards(rows), count: rows.length === 0 ? 0 : Number(rows[0]!.total) };
 }
@@ -442,14 +443,23 @@ async function collect(db: Db, req: MatchRequest, afterWalk: boolean, first?: SQ
 async function collectUncarded(db: Db, req: MatchRequest, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
   // Planned as a whole lookup (the outer LIMIT stops its heap reads): with the LIMIT in view, PostgreSQL may prefer to
   // scan the table until it has found that many.
-  const result = await db.execute(sql`
+  const result = await db.execute(collected(req, sql`
     with uncarded as materialized (
-      select dataset_id from dataset_search s where ${allOf([matchCondition(req, afterWalk), ...strongExclusion(req, 's')])}
+      select dataset_id from dataset_search s where ${collectCondition(req, afterWalk)}
     )
-    select dataset_id::text as id from uncarded limit ${Math.max(req.need, LISTING_COUNT_CAP + 1)}`);
+    select dataset_id::text as id from uncarded limit ${Math.max(req.need, LISTING_COUNT_CAP + 1)}`));
   const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
   return { ids: ids.slice(0, req.need), cards: [], count: ids.length };
 }
+
+/** The rows a collect reads: the tier's matches (matchCondition), less the strong document's in the second tier. */
+const collectCondition = (req: MatchRequest, afterWalk: boolean) => allOf([matchCondition(req, afterWalk), ...strongExclusion(req, 's')]);
+
+/**
+ * A collect's statement, planned each run when it has a price range: whether to intersect the GIN lookup with the price
+ * index (a narrow range) or check the price on each row (a wide one) is the plan's whole cost, and only the values tell.
+ */
+const collected = (req: MatchRequest, statement: SQL) => (priceConditions(req.filters).length > 0 ? planEachRun(statement) : statement);
 
 /**
  * The GIN lookup of a query's rarer parts, the check of all its words and filter terms on the candidates, and the
