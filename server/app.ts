@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers, signupRateLimit: config.signupRateLimit });
   await app.register(contentRoutes);
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
-  const catalogSearch = createCatalogSearch(app, config.searchDesign);
+  const catalogSearch = createCatalogSearch(app, { design: config.searchDesign, concurrency: config.searchConcurrency });
   await app.register(catalogRoutes, { aggregates: app.catalogAggregates, search: catalogSearch });
   await app.register(reviewRoutes);
   await app.register(cartRoutes);

@@ -43,6 +43,7 @@ const Env = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   SEARCH_DESIGN: z.enum(['planned', 'plain']).default('planned'),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   TRUST_PROXY: TrustProxy.optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -122,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     /** `plain`: PostgreSQL's full text search left to its own planner (catalog/search/plain-search.ts), for benchmarks beside the planned design. */
     searchDesign: e.SEARCH_DESIGN,
+    /**
+     * Searches one process runs at once, the rest queued in arrival order (at most the pool's connections): about twice
+     * the database's cores, shared among the instances.
+     */
+    searchConcurrency: e.SEARCH_CONCURRENCY,
     /** The dev mailbox and other developer aids exist only outside production. */
     devTools: !production,
     /** Fastify's trustProxy: false (the peer is the client), the proxies' addresses, or trust for the first N hops. */
