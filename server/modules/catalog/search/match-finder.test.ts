@@ -32,3 +32,25 @@ describe('walk on or collect, after the sample', () => {
     expect(collectingIsCheaper(req, plan, { estimate: 0, hits: 0, perHit: 15 }, 0)).toBe(true);
   });
 });
+
+describe('walk or collect, with the count a walk needs after it', () => {
+  // 100,000 datasets, the second relevance tier of "health plan" under a price ceiling; the sample answers "1,000+"
+  // from 1,526 estimated matches on (a 65,536-row sample).
+  const counts: TextQuery = { clauses: [stem('health', 9_000), stem('plan', 12_000)], filters: [], filterNames: [], total: 100_000, terms: new Map() };
+  const tier: MatchRequest = {
+    query: counts, filters: { priceMaxCents: 300_000 }, source: { field: 'doc', excludeStrong: true }, sort: 'popular',
+    need: 25, page: { skip: 0, take: 24 }, countedAfter: { uncountedFrom: 1_526 },
+  };
+  const plan = planMatches(tier);
+  const sampled = (estimate: number) => ({ estimate, hits: Math.round(estimate / 1.5), perHit: 1.5 });
+
+  it('collects matches the sample counts too few to answer for: a walk would fill the page, then count them anyway', () => {
+    expect(collectingIsCheaper(tier, plan, sampled(800), 0)).toBe(true);
+    // Uncounted (the listing's count already known), the same walk is the cheaper.
+    expect(collectingIsCheaper({ ...tier, countedAfter: undefined }, plan, sampled(800), 0)).toBe(false);
+  });
+
+  it('walks when the sample holds more matches than the cap: the page is all it reads', () => {
+    expect(collectingIsCheaper(tier, plan, sampled(2_000), 0)).toBe(false);
+  });
+});

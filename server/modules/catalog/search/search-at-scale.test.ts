@@ -200,6 +200,20 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     }
   });
 
+  it('walks, once the sample has told, when words that go together would have a collect read thousands of matches for one page', async () => {
+    // Every title with "york" has "new": taken as independent the two have a few hundred matches, and collecting them
+    // is planned; they have thousands (every seventh title). Asked first, the sample says so: a short walk of the
+    // relevance index fills the page, and the sample's count answers "1,000+".
+    for (const search of ['new york', 'york new']) {
+      const q = DatasetQuery.parse({ search });
+      const { result: listing, texts } = await recorded(() => listDatasets(deps, q));
+      const steps = texts.flatMap((t) => (t.includes('last_entry') ? ['walk'] : t.includes('materialized') ? ['collect'] : []));
+      expect(steps, search).toEqual(['walk']);
+      expect(listing.items.map((d) => d.id), search).toEqual((await reference(q)).slice(0, q.limit));
+      expect(listing.totalIsCapped, search).toBe(true);
+    }
+  });
+
   it('answers every statement from an index or a scan that stops early, reading a bounded part of the catalog', async () => {
     const queries = [
       'search=contacts&category=business-insurance&sort=price-low&priceMin=140',
