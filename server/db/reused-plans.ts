@@ -48,12 +48,17 @@ export function withReusedPlans<D extends { execute: unknown }>(database: { db: 
   if (database.driver !== 'postgres') return db;
   // Drizzle's public handle on the client it was given: our pool.
   const pool = (db as D & { $client: pg.Pool }).$client;
+  // node-postgres is loaded as client.ts loads it, when first needed, and once: an import() on every statement went
+  // through the module loader each time (under tsx, as the benchmarks run the server, a message to its loader thread:
+  // a tenth of the server's CPU at 8 connections, 100,000 broker).
+  let typeParsers: Promise<pg.CustomTypesConfig> | undefined;
+  const types = () => (typeParsers ??= import('pg').then(({ default: pgModule }) => ({
+    getTypeParser: (id: number, format?: string) => (AS_TEXT.has(id) ? (value: string) => value : pgModule.types.getTypeParser(id, format as 'text')),
+  }) as pg.CustomTypesConfig));
   const execute = async (query: SQL) => {
-    const { default: pgModule } = await import('pg');
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = plannedEachRun.has(query) ? undefined : `q_${createHash('sha1').update(text).digest('base64url')}`;
-    const types = { getTypeParser: (id: number, format?: string) => (AS_TEXT.has(id) ? (value: string) => value : pgModule.types.getTypeParser(id, format as 'text')) };
-    return pool.query({ name, text, values: params, types } as pg.QueryConfig);
+    return pool.query({ name, text, values: params, types: await types() });
   };
   return Object.assign(Object.create(db) as D, { execute });
 }
