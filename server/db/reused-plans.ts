@@ -54,7 +54,7 @@ export function withReusedPlans<D extends { execute: unknown }>(database: { db: 
   let typeParsers: Promise<pg.CustomTypesConfig> | undefined;
   const types = () => (typeParsers ??= import('pg').then(({ default: pgModule }) => ({
     getTypeParser: (id: number, format?: string) => (AS_TEXT.has(id) ? (value: string) => value : pgModule.types.getTypeParser(id, format as 'text')),
-  }) as pg.CustomTypesConfig));
+  })));
   const execute = async (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = plannedEachRun.has(query) ? undefined : `q_${createHash('sha1').update(text).digest('base64url')}`;
