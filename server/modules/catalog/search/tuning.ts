@@ -79,9 +79,9 @@ export const STRETCH_GROWTH = 4;
  */
 export const UNDER_PREDICTION = 8;
 /**
- * A walk or a collect planned to cost this much (µs) or more, the cheaper of the two, is checked against the sample
- * first. Basis: fc35c92 (walks only), d at 100k one user at a time p99 21-23 -> 14-18 ms, mean unchanged; collects
- * too since issue 29 (see bench/RESULTS.md); other thresholds were not compared.
+ * A walk planned to cost this much (µs) or more is checked against the sample first (every collect is, whatever its
+ * plan costs: issue 29, sixth session, bench/RESULTS.md). Basis: fc35c92 (walks only), d at 100k one user at a time
+ * p99 21-23 -> 14-18 ms, mean unchanged; other thresholds were not compared for walks.
  */
 export const SAMPLE_FIRST_FROM = 3_000;
 /**
