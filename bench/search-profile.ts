@@ -3,7 +3,8 @@
 // stopped `npm start`), with every statement timed and named by what it does. Prints, per mix, the time per request
 // and per kind of statement, then the PROFILE_SLOWEST (default 8) slowest requests statement by statement; with
 // PROFILE_EXPLAIN=1, EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of each of those.
-// BENCH_CATALOGS names the seeded catalog's generator (default uniform); BENCH_MIXES=2,3 picks mixes; PROFILE_QUERIES (default 240) sets the queries per mix.
+// BENCH_CATALOGS names the seeded catalog's generator (default uniform); BENCH_MIXES=2,3 picks mixes; PROFILE_QUERIES (default 240) sets the queries per mix;
+// PROFILE_PATHS (comma-separated request paths) profiles those instead, three times each.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { DatasetQuery, FacetQuery } from '../common/catalog';
@@ -82,7 +83,20 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 // server: a warm-up of other distinct queries takes that out (as bench/search.ts's).
 for (const mix of MIXES) for (const path of distinctQueries(mix, WARM_UP_PER_MIX, words)) await run(path);
 
-for (const mix of MIXES) {
+/** Each statement of a request with its time; with PROFILE_EXPLAIN=1, the slowest one's EXPLAIN (ANALYZE, BUFFERS). */
+async function report(r: Request) {
+  console.log(`  ${ms(r.ms)} ms ${r.path}\n    ${r.statements.map((s) => `${s.kind} ${ms(s.ms)}`).join(', ')}`);
+  if (process.env.PROFILE_EXPLAIN !== '1') return;
+  const slowest = r.statements.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const plan = await database.db.execute(sql`explain (analyze, buffers) ${slowest.query}`);
+  for (const row of (plan as { rows: Record<string, string>[] }).rows) console.log(`      ${Object.values(row)[0]}`);
+}
+
+// PROFILE_PATHS="/api/datasets?search=…,/api/datasets?…" (after the warm-up): those requests three times each, not the mixes.
+const paths = process.env.PROFILE_PATHS?.split(',');
+for (const path of paths ?? []) for (let i = 0; i < 3; i++) await report(await run(path));
+
+for (const mix of paths ? [] : MIXES) {
   const requests: Request[] = [];
   for (const path of distinctQueries(mix, QUERIES, words)) requests.push(await run(path));
   const sorted = requests.map((r) => r.ms).sort((a, b) => a - b);
@@ -97,13 +111,6 @@ for (const mix of MIXES) {
     console.log(`| ${kind} | ${times.length} | ${fmt(times.length / QUERIES, 2)} | ${ms(sum / times.length)} | ${ms(Math.max(...times))} | ${fmt((sum / all) * 100)}% |`);
   }
   console.log(`slowest ${SLOWEST}:`);
-  for (const r of [...requests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
-    console.log(`  ${ms(r.ms)} ms ${r.path}\n    ${r.statements.map((s) => `${s.kind} ${ms(s.ms)}`).join(', ')}`);
-    if (process.env.PROFILE_EXPLAIN === '1') {
-      const slowest = r.statements.reduce((a, b) => (b.ms > a.ms ? b : a));
-      const plan = await database.db.execute(sql`explain (analyze, buffers) ${slowest.query}`);
-      for (const row of (plan as { rows: Record<string, string>[] }).rows) console.log(`      ${Object.values(row)[0]}`);
-    }
-  }
+  for (const r of [...requests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) await report(r);
 }
 await database.close();
