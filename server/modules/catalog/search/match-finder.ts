@@ -248,9 +248,9 @@ export function collectingIsCheaper(req: MatchRequest, plan: MatchPlan, sampled:
   const matches = Math.max(sampled.estimate, sampled.perHit);
   const walkOnCost = ((req.need - found) * domainOf(req).size / matches) * plan.perEntry;
   // A walk that fills the page is counted afterwards, up to just past the cap, unless the sample answers "1,000+".
-  const countCost = req.countedAfter && matches < req.countedAfter.uncountedFrom
+  const countedAfterWalk = req.countedAfter && matches < req.countedAfter.uncountedFrom
     ? lookupCost(req.query, 'doc', true) + Math.min(matches, LISTING_COUNT_CAP + 1) * CANDIDATE : 0;
-  return lookupCost(req.query, req.source.field, true) + matches * CANDIDATE <= walkOnCost + countCost;
+  return lookupCost(req.query, req.source.field, true) + matches * CANDIDATE <= walkOnCost + countedAfterWalk;
 }
 
 /** How many index entries a walk reads for what collecting `matches` would cost (whole entries: a LIMIT). */
