@@ -218,23 +218,29 @@ export interface MatchDeps { db: Db; sample: CatalogSampleSource }
 
 export async function findMatches(deps: MatchDeps, req: MatchRequest): Promise<Matches> {
   const plan = planMatches(req);
-  // A plan stands on the counts alone, which take the parts as independent: the sample first tells whether there are
-  // as many matches as that or far fewer (collect them), or far more, as words that go together have (walk, which
-  // stops at the page). Asked before a long walk, and before every collect, however cheap its plan: a collect's cost
-  // grows with the matches ("dialer ready": 7,005 where 497 were expected, collected whole to show 25 in 15 ms at
-  // 100,000 broker), and the sample's count costs 50-60 µs at 1,000,000.
-  const sampleFirst = plan.method === 'collect' || plan.walkCost >= SAMPLE_FIRST_FROM;
-  const sampled = sampleFirst ? await sampledMatches(deps.sample, req) : null;
-  const collecting = sampled ? collectingIsCheaper(req, plan, sampled, 0) : plan.method === 'collect';
+  const { collecting, sampled } = await collectsAtOnce(deps, req, plan);
   if (collecting) {
     const method = plan.method === 'collect' ? 'collect' : 'sample, then collect';
     // A walk's plan with far fewer matches than it predicted: the parts are rarer together, so look every one up.
     const lookUpAll = plan.method === 'walk' && sampled !== null && sampled.estimate < plan.expectedMatches;
-    return { ...(await collectTier(deps.db, req, plan, lookUpAll)), method };
+    return { ...(await collectTier(deps, req, plan, lookUpAll)), method };
   }
   const walked = await walk(deps, req, plan, sampled?.estimate);
   if (walked) return { ...walked, method: plan.method === 'walk' ? 'walk' : 'sample, then walk' };
-  return { ...(await collectTier(deps.db, req, plan, true)), method: 'walk, then collect' };
+  return { ...(await collectTier(deps, req, plan, true)), method: 'walk, then collect' };
+}
+
+/**
+ * Whether findMatches collects at once rather than walks first. A plan stands on the counts alone, which take the parts
+ * as independent: the sample first tells whether there are as many matches as that or far fewer (collect them), or
+ * far more, as words that go together have (walk, which stops at the page). Asked before a long walk, and before every
+ * collect, however cheap its plan: a collect's cost grows with the matches ("dialer ready": 7,005 where 497 were
+ * expected, collected whole to show 25 in 15 ms at 100,000 broker), and the sample's count costs 50-60 µs at 1,000,000.
+ */
+async function collectsAtOnce(deps: MatchDeps, req: MatchRequest, plan: MatchPlan): Promise<{ collecting: boolean; sampled: SampledMatches | null }> {
+  const sampleFirst = plan.method === 'collect' || plan.walkCost >= SAMPLE_FIRST_FROM;
+  const sampled = sampleFirst ? await sampledMatches(deps.sample, req) : null;
+  return { collecting: sampled ? collectingIsCheaper(req, plan, sampled, 0) : plan.method === 'collect', sampled };
 }
 
 /**
@@ -409,14 +415,21 @@ async function walkStretch(db: Db, req: MatchRequest, budget: number, resumeAfte
 
 /**
  * The tier's matches collected, or, for the first relevance tier with the rest to follow, every match with the strong
- * ones first when that lookup costs about the same: the two tiers' words and filters are the same parts, and words
- * of titles and tags have about as many documents in the whole text, so the second lookup would repeat the first.
+ * ones first when that lookup costs about the same (the two tiers' words and filters are the same parts, and words of
+ * titles and tags have about as many documents in the whole text, so the second lookup would repeat the first), or
+ * when the rest would be collected anyway: one statement instead of two.
  */
-async function collectTier(db: Db, req: MatchRequest, plan: MatchPlan, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
-  if (!req.restFollows) return collect(db, req, afterWalk);
+async function collectTier(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, afterWalk: boolean): Promise<Omit<Matches, 'method'>> {
+  if (!req.restFollows) return collect(deps.db, req, afterWalk);
   const whole = { ...req, source: { field: 'doc' } satisfies Source };
-  if (planMatches(whole).collectCost > plan.collectCost * SAME_LOOKUP) return collect(db, req, afterWalk);
-  return { ...(await collect(db, whole, afterWalk, textCheck(req, 's'))), allTiers: true };
+  if (planMatches(whole).collectCost > plan.collectCost * SAME_LOOKUP && !(await restCollected(deps, req))) return collect(deps.db, req, afterWalk);
+  return { ...(await collect(deps.db, whole, afterWalk, textCheck(req, 's'))), allTiers: true };
+}
+
+/** Whether findMatches would collect the tier after this one (the rest of the text's matches) at once. */
+async function restCollected(deps: MatchDeps, req: MatchRequest): Promise<boolean> {
+  const rest: MatchRequest = { ...req, source: { field: 'doc', excludeStrong: true }, restFollows: false };
+  return (await collectsAtOnce(deps, rest, planMatches(rest))).collecting;
 }
 
 /**

@@ -179,6 +179,23 @@ describe(`search over ${CATALOG_SIZE.toLocaleString('en-US')} generated datasets
     expect(once).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it('collects both relevance tiers in one statement when the second would be collected at once too', async () => {
+    // Whatever the lookups cost: two collects in a row are two statements and a second lookup of the same parts.
+    const r = createRandom(seedFromString('no second collect'));
+    let collectedFirst = 0;
+    for (let i = 0; i < 120; i++) {
+      const q = DatasetQuery.parse({ search: [r.pick(WORDS), r.pick(WORDS)].join(' '), ...randomFilters(r, 2) });
+      const { result: listing, texts } = await recorded(() => listDatasets(deps, q));
+      const label = JSON.stringify(q);
+      expect(listing.items.map((d) => d.id), label).toEqual((await reference(q)).slice(0, q.limit));
+      const steps = texts.flatMap((t) => (t.includes('last_entry') ? ['walk'] : t.includes('with matches as materialized') ? ['collect'] : []));
+      if (steps[0] !== 'collect') continue;
+      collectedFirst++;
+      expect(steps[1], label).not.toBe('collect');
+    }
+    expect(collectedFirst).toBeGreaterThanOrEqual(10);
+  }, 120_000);
+
   it('collects, or hands a walk over to collect after one stretch, when the matches come too slowly to reach the page within its allowance', async () => {
     // Words that go together less than their counts say, in a sort order that meets them late: a first stretch finds
     // a few, and at that rate the rest lie past what the walk may read. Walking on to its end first doubled the time
