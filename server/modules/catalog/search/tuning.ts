@@ -97,8 +97,9 @@ export const MIN_SAMPLED_DOMAIN = 200;
 export const NEARLY_ALL = 0.9;
 /**
  * Relevance order's first tier collects the rest of the text's matches along when the whole text's lookup costs at
- * most this many times the strong words' (or when the rest would be collected anyway, whatever its lookup costs). Basis: 1b5e86e, RESULTS.md fourth session: the second tier's collect merged
- * the same postings again (28 ms each at 1M); d at 100k p99 88-90 -> 52-67 ms. The factor 1.5 is judgement.
+ * most this many times the strong words' (and whenever the rest would be collected anyway, whatever its lookup costs).
+ * Basis: 1b5e86e, RESULTS.md fourth session: the second tier's collect merged the same postings again (28 ms each at
+ * 1M); d at 100k p99 88-90 -> 52-67 ms. The factor 1.5 is judgement.
  */
 export const SAME_LOOKUP = 1.5;
 
