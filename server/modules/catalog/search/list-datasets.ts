@@ -15,14 +15,14 @@ import { rowsOf } from '../../../db/rows';
 import { pageCards, withPageCards } from '../dataset-cards';
 import { allOf, filterConditions, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { CatalogSampleSource } from './catalog-sample';
-import { countRequest, findMatches, sampledMatches, type Source } from './match-finder';
+import { countRequest, findMatches, sampledMatches, SECOND_TIER, type Source } from './match-finder';
 import type { PriceShares } from './price-share';
 import type { VocabularySource } from './vocabulary';
 import { sortKeys } from './sort-orders';
 import { compileSearch, type TextQuery } from './text-query';
 import { LISTING_COUNT_CAP, MAX_SEARCH_RESULTS } from './tuning';
 
-const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, { field: 'doc', excludeStrong: true }];
+const RELEVANCE_TIERS: Source[] = [{ field: 'strong' }, SECOND_TIER];
 const ANY_MATCH: Source[] = [{ field: 'doc' }];
 
 export interface ListingDeps { db: Db; vocabulary: VocabularySource; prices: PriceShares; sample: CatalogSampleSource }

@@ -33,6 +33,9 @@ export interface Source {
   excludeStrong?: boolean;
 }
 
+/** Relevance order's second tier: the rest of the text's matches, after the strong words' (list-datasets.ts). */
+export const SECOND_TIER: Source = { field: 'doc', excludeStrong: true };
+
 export interface MatchRequest {
   query: TextQuery;
   filters: ListingFilters;
@@ -428,7 +431,7 @@ async function collectTier(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, 
 
 /** Whether findMatches would collect the tier after this one (the rest of the text's matches) at once. */
 async function restCollected(deps: MatchDeps, req: MatchRequest): Promise<boolean> {
-  const rest: MatchRequest = { ...req, source: { field: 'doc', excludeStrong: true }, restFollows: false };
+  const rest: MatchRequest = { ...req, source: SECOND_TIER, restFollows: false };
   return (await collectsAtOnce(deps, rest, planMatches(rest))).collecting;
 }
 
