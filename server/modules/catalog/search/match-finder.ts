@@ -22,7 +22,7 @@ import type { CatalogSampleSource } from './catalog-sample';
 import { SIGNATURE_TYPE, signatureOf } from './signature';
 import { documentCount, tsquery, type Field, type Match, type TextQuery } from './text-query';
 import {
-  BUDGET_FACTOR, CANDIDATE, CHECK, ENTRY, FETCH, LISTING_COUNT_CAP, MAX_BUDGET_SHARE, MIN_BUDGET, MIN_SAMPLED_DOMAIN, NEARLY_ALL, POSTING, PRICE_BOUND_SHARE,
+  BUDGET_FACTOR, CANDIDATE, CHECK, ENTRY, FETCH, LISTING_COUNT_CAP, MIN_BUDGET, MIN_SAMPLED_DOMAIN, NEARLY_ALL, POSTING, PRICE_BOUND_SHARE,
   SAME_LOOKUP, SAMPLE_FIRST_FROM, SIGNATURE, SIGNATURE_FALSE_SHARE, STRETCH_GROWTH, UNDER_PREDICTION,
 } from './tuning';
 
@@ -108,9 +108,8 @@ function domainOf(req: Pick<MatchRequest, 'query' | 'filters'>): Domain {
 
 export interface MatchPlan {
   method: 'walk' | 'collect';
-  /** The entries a walk reads first, the most one stretch reads, and how many it may read in all before collecting. */
+  /** The entries a walk reads first, and how many it may read in all before collecting. */
   budget: number;
-  longestStretch: number;
   allowance: number;
   /** How many matches the counts predict, taking every part as independent, and how many entries to read to `need`. */
   expectedMatches: number;
@@ -147,13 +146,13 @@ export function planMatches(req: MatchRequest): MatchPlan {
   const counted = req.countedAfter && expectedMatches < req.countedAfter.uncountedFrom ? countCost(req) : 0;
   const method = walkCost + counted > collectCost ? 'collect' : 'walk';
   // A walk starts with a little more than it expects to need and may go on while it costs less than collecting would
-  // (so a walk that was the wrong choice costs at most twice the right one). PostgreSQL plans each stretch for its
-  // whole length, and would sort the table rather than read most of an index in order. (A collect plan has them too,
-  // for when the sample tells that walking is the cheaper after all.)
+  // (so a walk that was the wrong choice costs at most twice the right one). One stretch may read the whole domain:
+  // PostgreSQL keeps to the sort index's range even for a limit of every row, and a walk expected to read all of a
+  // category did so in 4-5 stretches of a quarter each, a statement apiece. (A collect plan has them too, for when the
+  // sample tells that walking is the cheaper after all.)
   const allowance = Math.max(MIN_BUDGET, collectCost / perEntry);
-  const longestStretch = Math.ceil(Math.max(MIN_BUDGET, domain.size * MAX_BUDGET_SHARE));
-  const budget = Math.min(longestStretch, Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance)));
-  return { method, budget: Math.ceil(budget), longestStretch, allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
+  const budget = Math.max(MIN_BUDGET, Math.min(entries * BUDGET_FACTOR, allowance));
+  return { method, budget: Math.ceil(budget), allowance: Math.ceil(allowance), expectedMatches, expectedEntries: entries, perEntry, walkCost, collectCost };
 }
 
 /**
@@ -306,7 +305,7 @@ type Hit = { id: string; card: DatasetCard | null } & Record<string, unknown>;
 
 /**
  * Walks in stretches: each reads at most its budget of index entries from where the last stopped, the next one four
- * times as long (at most the plan's longest stretch), until `need` matches, the end of the range, or the plan's
+ * times as long (at most what is left of the allowance), until `need` matches, the end of the range, or the plan's
  * allowance. `null`: the allowance ran out.
  */
 async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampledEstimate?: number):
@@ -317,7 +316,7 @@ async function walk(deps: MatchDeps, req: MatchRequest, plan: MatchPlan, sampled
   // Sampled before: many matches, so the walk may go on as long as collecting them would cost.
   let allowance = sampledEstimate === undefined ? plan.allowance : Math.max(plan.allowance, entriesCosting(plan, sampledEstimate));
   let sampled = sampledEstimate !== undefined;
-  for (let budget = plan.budget; ; budget = Math.min(budget * STRETCH_GROWTH, plan.longestStretch, Math.max(MIN_BUDGET, allowance - read))) {
+  for (let budget = plan.budget; ; budget = Math.min(budget * STRETCH_GROWTH, Math.max(MIN_BUDGET, allowance - read))) {
     const page = { skip: Math.max(0, req.page.skip - hits.length), take: Math.max(0, req.page.skip + req.page.take - Math.max(req.page.skip, hits.length)) };
     const stretch = await walkStretch(deps.db, { ...req, need: req.need - hits.length, page }, budget, resumeAfter);
     hits.push(...stretch.hits);

@@ -63,12 +63,6 @@ export const CANDIDATE = 2.5;
 export const BUDGET_FACTOR = 3;
 /** The fewest entries a stretch (and a walk's allowance) reads. Basis: judgement, not measured (4352dbe). */
 export const MIN_BUDGET = 1000;
-/**
- * A stretch reads at most this share of the domain's entries (or MIN_BUDGET): PostgreSQL plans each stretch for its
- * whole length, and would sort the table rather than read most of an index in order. Basis: the planner's behaviour
- * as described in planMatches; the share itself is judgement, not measured (4352dbe).
- */
-export const MAX_BUDGET_SHARE = 0.25;
 /** Each further stretch of a walk reads this many times the last (up to the allowance). Basis: judgement, not measured. */
 export const STRETCH_GROWTH = 4;
 /**
