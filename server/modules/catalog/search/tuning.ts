@@ -93,7 +93,9 @@ export const NEARLY_ALL = 0.9;
  * Relevance order's first tier collects the rest of the text's matches along when the whole text's lookup costs at
  * most this many times the strong words' (and whenever the rest would be collected anyway, whatever its lookup costs).
  * Basis: 1b5e86e, RESULTS.md fourth session: the second tier's collect merged the same postings again (28 ms each at
- * 1M); d at 100k p99 88-90 -> 52-67 ms. The factor 1.5 is judgement.
+ * 1M); d at 100k p99 88-90 -> 52-67 ms. The factor 1.5 is judgement, but 10 was measured worse (RESULTS.md eighth
+ * session): mix 4 at 100k broker ran 1.76 -> 1.46 statements a request, and the larger lookups cost the database more
+ * than the statements saved (server and database CPU a request 6.9 -> 7.4 and 5.7 -> 6.1 ms).
  */
 export const SAME_LOOKUP = 1.5;
 
