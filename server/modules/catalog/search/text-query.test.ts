@@ -18,7 +18,10 @@ function vocabularyOf(own: Record<string, string>, typos: Record<string, string[
 }
 
 describe('compileSearch', () => {
-  const vocabulary = vocabularyOf({ health: 'health', wealth: 'wealth', leads: 'lead' }, { helth: ['health', 'wealth'], healwh: ['health'] });
+  const vocabulary = vocabularyOf(
+    { health: 'health', wealth: 'wealth', leads: 'lead', auto: 'auto', car: 'car', automobile: 'automobil', vehicle: 'vehicl' },
+    { helth: ['health', 'wealth'], healwh: ['health'] },
+  );
   const clausesOf = async (text: string) => {
     const query = await compileSearch(vocabulary, text, {});
     if (!query || query === 'nothing') throw new Error(text);
@@ -29,6 +32,11 @@ describe('compileSearch', () => {
     expect(await clausesOf('healwh health')).toBe("'health'");
     expect(await clausesOf('helth health leads')).toBe("'health' & 'lead'");
     expect(await clausesOf('health health')).toBe("'health'");
+  });
+
+  it('leaves out a second word of the same synonym group: the same alternatives in another order', async () => {
+    expect(await clausesOf('auto car leads')).toBe("('auto' | 'car' | 'automobil' | 'vehicl') & 'lead'");
+    expect(await clausesOf('vehicle leads auto')).toBe("('vehicl' | 'auto' | 'car' | 'automobil') & 'lead'");
   });
 
   it('keeps clauses that only overlap', async () => {
