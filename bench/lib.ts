@@ -1,6 +1,6 @@
 // Shared benchmark helpers: start processes, wait for health, run autocannon, print tables.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +49,55 @@ export async function load(url: string, opts: { headers?: Record<string, string>
   await autocannon({ url, connections: opts.connections ?? 50, duration: 2, headers: opts.headers });
   const r = await autocannon({ url, connections: opts.connections ?? 50, duration: opts.seconds ?? 8, headers: opts.headers });
   return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+// CPU time from /proc (Linux; USER_HZ is 100 there): throughput on a shared 2-core machine moves with the machine, CPU
+// time a request moves less, and says which process spent it.
+const TICKS_PER_SECOND = 100;
+
+/** Fields of /proc/<pid>/stat after the command name: [0] state, [1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime. */
+function statFields(pid: string | number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // gone, or no /proc
+  }
+}
+
+function commandOf(pid: string): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) these processes have used so far; null without /proc. */
+export function processCpuSeconds(pids: number[]): number | null {
+  const fields = pids.map(statFields);
+  if (fields.some((f) => f === null)) return null;
+  return fields.reduce((sum, f) => sum + Number(f![11]) + Number(f![12]), 0) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds this machine's PostgreSQL has used so far: its live processes, plus the exited backends its postmaster
+ * has collected; null when no PostgreSQL runs here (or no /proc).
+ */
+export function postgresCpuSeconds(): number | null {
+  const processes = new Map<string, string[]>();
+  for (const pid of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    const fields = commandOf(pid) === 'postgres' ? statFields(pid) : null;
+    if (fields) processes.set(pid, fields);
+  }
+  if (processes.size === 0) return null;
+  let ticks = 0;
+  for (const f of processes.values()) {
+    const postmaster = !processes.has(f[1]!); // its parent is not PostgreSQL
+    ticks += Number(f[11]) + Number(f[12]) + (postmaster ? Number(f[13]) + Number(f[14]) : 0);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -8,10 +8,11 @@
 // BENCH_CONCURRENCY=1,8 sets the concurrency levels (default 8,50); BENCH_INSTANCES=1 or 2 (default 1,2: two only at
 // the highest concurrency); BENCH_DESIGNS=planned,plain (the default: both, the plain one being PostgreSQL's full text
 // search left to its own planner, SEARCH_DESIGN=plain). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite.
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
 import { DATASETS } from '../server/seed/catalog-data';
-import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
+import { fmt, pgDatabase, postgresCpuSeconds, processCpuSeconds, startProcess, stop, tempDir, waitForHealth } from './lib';
 import { demoCatalog as pglite, distinctQueries, MIXES, rng, used, WARM_UP_PER_MIX, wordsOf, type Mix } from './search-mixes';
 import { generatedSlug, seedAndReport } from './seed-datasets';
 
@@ -36,7 +37,11 @@ await waitForHealth(`http://127.0.0.1:${barePort}/`);
 
 // ---- Load: a pool of workers, each taking the next request (from the instances in turn); every latency recorded.
 
-interface Run { requests: number; seconds: number; latencies: number[]; errors: number; empty: number; firstError?: string }
+/** `cpu`: milliseconds of CPU a request, in the servers run, in PostgreSQL (null on PGlite, which runs in the server) and in this load generator. */
+interface Run {
+  requests: number; seconds: number; latencies: number[]; errors: number; empty: number; firstError?: string;
+  cpu?: { server: number | null; db: number | null; client: number };
+}
 
 function get(agent: http.Agent, origin: URL, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -53,8 +58,10 @@ function get(agent: http.Agent, origin: URL, path: string): Promise<{ status: nu
 /** Keep-alive sockets per concurrency level, opened by the warm-up and reused by every measured run. */
 const agents = new Map(CONCURRENCY.map((c) => [c, new http.Agent({ keepAlive: true, maxSockets: c })]));
 
-async function drive(origins: string[], paths: string[], concurrency: number): Promise<Run> {
+async function drive(origins: string[], paths: string[], concurrency: number, servers: ChildProcess[] = []): Promise<Run> {
   const agent = agents.get(concurrency)!;
+  const pids = servers.map((server) => server.pid!);
+  const cpuBefore = { server: processCpuSeconds(pids), db: postgresCpuSeconds(), client: process.cpuUsage() };
   const urls = origins.map((o) => new URL(o));
   const run: Run = { requests: paths.length, seconds: 0, latencies: [], errors: 0, empty: 0 };
   let next = 0;
@@ -82,6 +89,13 @@ async function drive(origins: string[], paths: string[], concurrency: number): P
     }
   }));
   run.seconds = (performance.now() - started) / 1000;
+  const perRequest = (before: number | null, after: number | null) => (before === null || after === null ? null : ((after - before) * 1000) / run.requests);
+  const client = process.cpuUsage(cpuBefore.client);
+  run.cpu = {
+    server: servers.length > 0 ? perRequest(cpuBefore.server, processCpuSeconds(pids)) : null,
+    db: pglite ? null : perRequest(cpuBefore.db, postgresCpuSeconds()),
+    client: (client.user + client.system) / 1000 / run.requests,
+  };
   if (run.firstError) console.error(`first error: ${run.firstError}`);
   return run;
 }
@@ -122,6 +136,7 @@ for (const catalog of CATALOGS) {
     // PGlite is one process's database: a second instance needs a shared PostgreSQL.
     const second = !pglite && INSTANCES.includes(2) ? start(ports[1]!, design) : null;
     if (second) await waitForHealth(`http://127.0.0.1:${ports[1]}/api/health`, 240_000);
+    const servers = second ? [first, second] : [first];
     const origins = (instances: number) => ports.slice(0, instances).map((p) => `http://127.0.0.1:${p}`);
     const datasetCount = pglite ? DATASETS.length : await countGenerated(databaseUrl!);
     if (datasetCount === 0) throw new Error(`no generated datasets in ${databaseUrl}: seed it with this benchmark and BENCH_KEEP_DB=1 first`);
@@ -151,11 +166,11 @@ for (const catalog of CATALOGS) {
       for (const mix of MIXES) {
         const paths = distinctQueries(mix, QUERIES_PER_RUN, words);
         if (c === CONCURRENCY[0] && instances === 1 && design === DESIGNS[0]) examples.push(`${name.catalog} ${mix.name.split('.')[0]}: ${paths[0]}`);
-        rows.push(summarise(name, mix.name, c, instances, await drive(origins(instances), paths, c), mix));
+        rows.push(summarise(name, mix.name, c, instances, await drive(origins(instances), paths, c, servers.slice(0, instances)), mix));
       }
       if (instances === 1) {
-        rows.push(summarise(name, 'baseline: bare Fastify GET /', c, 1, await drive([`http://127.0.0.1:${barePort}`], Array<string>(QUERIES_PER_RUN).fill('/'), c)));
-        rows.push(summarise(name, 'baseline: GET /api/datasets/:slug (unique index)', c, 1, await drive(origins(1), slugLookups(QUERIES_PER_RUN), c)));
+        rows.push(summarise(name, 'baseline: bare Fastify GET /', c, 1, await drive([`http://127.0.0.1:${barePort}`], Array<string>(QUERIES_PER_RUN).fill('/'), c, [bare])));
+        rows.push(summarise(name, 'baseline: GET /api/datasets/:slug (unique index)', c, 1, await drive(origins(1), slugLookups(QUERIES_PER_RUN), c, [first])));
       }
     }
     await stop(first);
@@ -171,6 +186,7 @@ await stop(bare);
 // ---- Report
 
 const ms = (n: number) => fmt(n, 1);
+const cpu = (n: number | null | undefined) => (n === null || n === undefined ? '—' : fmt(n, 2));
 if (seeding.length > 0) {
   console.log('\nSeeding (one INSERT per 2,000 datasets for the Zipf catalogs, one INSERT ... SELECT for uniform; in one transaction through importInBulk: search structures kept by their triggers, the indexes of dataset_search built after the load)');
   console.log('| catalog | datasets | insert s | µs a dataset | vacuum analyze s |');
@@ -179,11 +195,12 @@ if (seeding.length > 0) {
 }
 console.log(`\n${QUERIES_PER_RUN} distinct queries per mix, catalog, concurrency and instance count (no repeats, CATALOG_CACHE_TTL_MS=0), after a warm-up of `
   + `${WARM_UP_PER_MIX} per mix; ${pglite ? `demo catalog (${DATASETS.length} datasets) in PGlite` : `${fmt(SIZE)} generated datasets per catalog in PostgreSQL`}; `
-  + `${used.size} distinct URLs in all; latencies in ms from request to last byte`);
-console.log('| catalog | design | mix | concurrency | instances | req/s | p50 | p95 | p99 | errors | empty pages |');
-console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  + `${used.size} distinct URLs in all; latencies in ms from request to last byte; CPU ms a request (user + system, from /proc) `
+  + `spent by the server instances, by PostgreSQL (— on PGlite: it runs in the server) and by this load generator on the same cores`);
+console.log('| catalog | design | mix | concurrency | instances | req/s | p50 | p95 | p99 | errors | empty pages | CPU server | CPU database | CPU load |');
+console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.catalog} | ${r.design} | ${r.name} | ${r.concurrency} | ${r.instances} | ${fmt(r.reqPerSec)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.run.errors} | ${r.mix && !r.mix.facets ? r.run.empty : '—'} |`);
+  console.log(`| ${r.catalog} | ${r.design} | ${r.name} | ${r.concurrency} | ${r.instances} | ${fmt(r.reqPerSec)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.run.errors} | ${r.mix && !r.mix.facets ? r.run.empty : '—'} | ${cpu(r.run.cpu?.server)} | ${cpu(r.run.cpu?.db)} | ${cpu(r.run.cpu?.client)} |`);
 }
 
 console.log('\nthe first query of each mix, for EXPLAIN:');
