@@ -11,7 +11,7 @@ import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fmt, pgDatabase, startProcess, stop, tempDir, waitForHealth } from './lib';
+import { fmt, pgDatabase, processCpuSeconds, startProcess, stop, tempDir, waitForHealth } from './lib';
 
 const DB = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const CONNECTIONS = 50;
@@ -61,9 +61,7 @@ const config = await call('POST', '/api/lead-configs', { campaignName: 'Bench so
 
 /** CPU seconds used so far by the server, this process (the load generator) and every PostgreSQL backend. */
 function cpuSnapshot() {
-  const ticks = (pid: number | string) => {
-    try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) / 100; } catch { return 0; }
-  };
+  const ticks = (pid: number | string) => processCpuSeconds([Number(pid)]) ?? 0; // 0 for a process gone meanwhile
   const postgresByKind: Record<string, number> = {};
   for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let cmd: string;
