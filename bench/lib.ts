@@ -73,6 +73,16 @@ function commandOf(pid: string): string | null {
   }
 }
 
+/** A process's resident memory in MB (VmRSS); null when it is gone or there is no /proc. */
+export function residentMegabytes(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds (user + system) these processes have used so far; null without /proc. */
 export function processCpuSeconds(pids: number[]): number | null {
   const fields = pids.map(statFields);

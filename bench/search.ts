@@ -12,7 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
 import { DATASETS } from '../server/seed/catalog-data';
-import { fmt, pgDatabase, postgresCpuSeconds, processCpuSeconds, startProcess, stop, tempDir, waitForHealth } from './lib';
+import { fmt, pgDatabase, postgresCpuSeconds, processCpuSeconds, residentMegabytes, startProcess, stop, tempDir, waitForHealth } from './lib';
 import { demoCatalog as pglite, distinctQueries, MIXES, rng, used, WARM_UP_PER_MIX, wordsOf, type Mix } from './search-mixes';
 import { generatedSlug, seedAndReport } from './seed-datasets';
 
@@ -112,6 +112,8 @@ const rows: Row[] = [];
 const seeding: string[] = [];
 /** One query of each mix, for EXPLAIN. */
 const examples: string[] = [];
+/** A server instance's memory after the warm-up (the memory design holds the catalog in it). */
+const memory: string[] = [];
 
 for (const catalog of CATALOGS) {
   const created = pglite || reusedUrl ? null : await pgDatabase(`bench_search_${catalog!.replace('-', '_')}`);
@@ -162,6 +164,7 @@ for (const catalog of CATALOGS) {
       await drive([`http://127.0.0.1:${barePort}`], Array<string>(WARM_UP_QUERIES).fill('/'), c);
       await drive(origins(1), slugLookups(WARM_UP_QUERIES), c);
     }
+    memory.push(`| ${name.catalog} | ${design} | ${fmt(residentMegabytes(first.pid!) ?? NaN)} |`);
     for (const { c, instances } of levels) {
       for (const mix of MIXES) {
         const paths = distinctQueries(mix, QUERIES_PER_RUN, words);
@@ -193,6 +196,10 @@ if (seeding.length > 0) {
   console.log('|---|---:|---:|---:|---:|');
   seeding.forEach((line) => console.log(line));
 }
+console.log('\nA server instance after the warm-up');
+console.log('| catalog | design | resident MB |');
+console.log('|---|---|---:|');
+memory.forEach((line) => console.log(line));
 console.log(`\n${QUERIES_PER_RUN} distinct queries per mix, catalog, concurrency and instance count (no repeats, CATALOG_CACHE_TTL_MS=0), after a warm-up of `
   + `${WARM_UP_PER_MIX} per mix; ${pglite ? `demo catalog (${DATASETS.length} datasets) in PGlite` : `${fmt(SIZE)} generated datasets per catalog in PostgreSQL`}; `
   + `${used.size} distinct URLs in all; latencies in ms from request to last byte; CPU ms a request (user + system, from /proc) `

@@ -1,6 +1,8 @@
 // A dataset as the marketplace's cards show it: the row joined to its category and provider.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetCard } from '../../../common/catalog';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * A card as JSON, built by PostgreSQL from a row of `datasets` with its category and provider: listings get their
@@ -38,3 +40,11 @@ export function withPageCards(rows: SQL, page: PageWindow): SQL {
 
 /** The cards of a withPageCards statement's rows, in order. */
 export const pageCards = (rows: { card?: DatasetCard | null }[]): DatasetCard[] => rows.flatMap((r) => (r.card ? [r.card] : []));
+
+/** The cards of `ids` still searchable (in dataset_search), in the order given: a listing found elsewhere. */
+export async function cardsOf(db: Db, ids: string[]): Promise<DatasetCard[]> {
+  if (ids.length === 0) return [];
+  const found = sql`select u.id::text as id, true as hit from unnest(${sql.param(ids)}::uuid[]) with ordinality u(id, n)
+    where exists (select 1 from dataset_search s where s.dataset_id = u.id) order by u.n`;
+  return pageCards(rowsOf<{ card: DatasetCard | null }>(await db.execute(withPageCards(found, { skip: 0, take: ids.length }))));
+}

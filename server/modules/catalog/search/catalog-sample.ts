@@ -15,8 +15,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { ALL_TERM } from './listing-filters';
+import { after, sortKeys, type DatasetSort } from './sort-orders';
 import type { Field, Match } from './text-query';
-import { DENSE_SHARE, DRAWN_AT_ONCE_UP_TO, ROWS_PER_SLICE, SAMPLE_MAX_AGE_MS, SAMPLE_SIZE, SMALL_SAMPLE_MAX_AGE_MS } from './tuning';
+import { DENSE_SHARE, DRAWN_AT_ONCE_UP_TO, ROWS_PER_READ, ROWS_PER_SLICE, SAMPLE_MAX_AGE_MS, SAMPLE_SIZE, SMALL_SAMPLE_MAX_AGE_MS } from './tuning';
 
 export interface SampleQuery {
   field: Field;
@@ -47,6 +48,28 @@ export interface CatalogSample {
   countWith(query: SampleQuery, groups: Match[][]): number[];
   /** The sampled documents' lexemes that begin with `prefix` ("category="), sorted. */
   lexemesStartingWith(prefix: string): string[];
+  /** A page of the matches, when the sample is the whole catalog drawn in order (the memory design's index); else null. */
+  list(query: SampleListingQuery): SampleListing | null;
+}
+
+export interface SampleListingQuery {
+  /** Every one must match, in the whole text. */
+  all: Match[];
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  sort: DatasetSort;
+  /** Relevance order: the matches with all of these in their strong words first, each part most popular first. */
+  strongFirst?: Match[];
+  /** The positions of the page in that order: [from, to). */
+  from: number;
+  to: number;
+}
+
+export interface SampleListing {
+  /** The page's dataset ids, in order. */
+  ids: string[];
+  /** Every match. */
+  count: number;
 }
 
 export interface CatalogSampleSource {
@@ -86,43 +109,87 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
 
 /** About `size` of the searchable datasets' rows (SYSTEM sampling: whole pages, chosen by a fixed seed); all of a smaller catalog. */
 async function drawSample(db: Db, size: number): Promise<CatalogSample> {
+  const whole = size === Infinity;
   const counted = await db.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
   const total = Number(rowsOf<{ n: number }>(counted)[0]!.n);
-  const columns = sql`price_cents, array_to_string(tsvector_to_array(doc), ' ') as doc, array_to_string(tsvector_to_array(strong), ' ') as strong`;
-  // Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
-  const result = await db.execute(total <= size
-    ? sql`select ${columns} from dataset_search`
-    : sql`select ${columns} from dataset_search tablesample system (${(100 * size) / total}) repeatable (0)`);
-  const rows = rowsOf<{ price_cents: number; doc: string; strong: string }>(result);
-  return buildSample(rows, total);
+  if (whole || total <= size) return drawWhole(db, whole);
+  const result = await db.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search tablesample system (${(100 * size) / total}) repeatable (0)`);
+  const indexer = new SampleIndexer();
+  await indexer.add(rowsOf<SampledRow>(result));
+  return indexer.sample(total, false);
 }
 
-/** The inverted index of sampled rows (exported for tests). */
-export async function buildSample(rows: { price_cents: number; doc: string; strong: string }[], total: number): Promise<CatalogSample> {
-  const doc = new FieldIndexer();
-  const strong = new FieldIndexer();
-  const prices = new Int32Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    const row = rows[i]!;
-    prices[i] = row.price_cents;
-    doc.add(i, row.doc);
-    strong.add(i, row.strong);
+// Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
+const SAMPLED_COLUMNS = sql`dataset_id::text as id, featured, rating, total_reviews, total_downloads, price_cents,
+  array_to_string(tsvector_to_array(doc), ' ') as doc, array_to_string(tsvector_to_array(strong), ' ') as strong`;
+
+interface SampledRow {
+  id: string; featured: boolean; rating: number; total_reviews: number; total_downloads: number; price_cents: number; doc: string; strong: string;
+}
+
+/**
+ * Every searchable dataset, read in slices of popularity order (so a row's number is its place in that order) in one
+ * snapshot, so that the rows and their total agree. `exact`: the memory design's index (every search answered from
+ * it, its counts the catalog's own as of the drawing), else exact only for a catalog small enough to draw again at once.
+ */
+async function drawWhole(db: Db, indexOfDesign: boolean): Promise<CatalogSample> {
+  return db.transaction(async (tx) => {
+    const counted = await tx.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
+    const total = Number(rowsOf<{ n: number }>(counted)[0]!.n);
+    const indexer = new SampleIndexer();
+    for (let last: SampledRow | undefined; ;) {
+      const result = await tx.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search
+        where ${last ? after('popular', { ...last, dataset_id: last.id }) : sql`true`} order by ${sortKeys('popular')} limit ${ROWS_PER_READ}`);
+      const rows = rowsOf<SampledRow>(result);
+      await indexer.add(rows);
+      if (rows.length < ROWS_PER_READ) break;
+      last = rows[rows.length - 1];
+    }
+    return indexer.sample(total, indexOfDesign || total <= DRAWN_AT_ONCE_UP_TO, true);
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** Sampled rows as they are read: each field's postings, prices, and (for a whole catalog) ids and sort keys. */
+class SampleIndexer {
+  private readonly doc = new FieldIndexer();
+  private readonly strong = new FieldIndexer();
+  private readonly keys: SortKeys = { ids: [], rating: [], reviews: [], downloads: [], prices: [] };
+
+  async add(rows: SampledRow[]): Promise<void> {
+    const { keys } = this;
+    for (let i = 0; i < rows.length; i++) {
+      if (i > 0 && i % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      const row = rows[i]!;
+      const n = keys.ids.length;
+      keys.ids.push(row.id);
+      keys.rating.push(row.rating);
+      keys.reviews.push(row.total_reviews);
+      keys.downloads.push(row.total_downloads);
+      keys.prices.push(row.price_cents);
+      this.doc.add(n, row.doc);
+      this.strong.add(n, row.strong);
+    }
   }
-  return new InMemorySample(rows.length, total, { doc: doc.index(rows.length), strong: strong.index(rows.length) }, prices);
+
+  /** `ordered`: the rows are every dataset, in popularity order; the sample then lists matches too. */
+  sample(total: number, exact: boolean, ordered = false): CatalogSample {
+    const n = this.keys.ids.length;
+    const fields = { doc: this.doc.index(n), strong: this.strong.index(n) };
+    return new InMemorySample(n, total, exact, fields, Int32Array.from(this.keys.prices), ordered ? sortOrdersOf(this.keys) : null);
+  }
 }
 
 /** One bit per sampled row. */
 type Bits = Uint32Array<ArrayBuffer>;
 
-/** A field's postings: the rows of lexeme `id` are rows[starts[id]] to rows[starts[id + 1]], ascending. */
-interface FieldIndex { ids: Map<string, number>; starts: Int32Array; rows: Int32Array; dense: Map<number, Bits> }
+/** A field's postings: lexeme `id`'s rows, ascending, as a list, or as a bitset when it is in many rows (`dense`). */
+interface FieldIndex { ids: Map<string, number>; rows: (Int32Array | undefined)[]; dense: Map<number, Bits> }
 
 class FieldIndexer {
   private readonly ids = new Map<string, number>();
-  private readonly counts: number[] = [];
-  /** Lexeme id and row, in row order. */
-  private readonly pairs: number[] = [];
+  /** Each lexeme's rows so far (the first `lengths[id]` of its list, which grows by doubling). */
+  private readonly lists: Int32Array[] = [];
+  private readonly lengths: number[] = [];
 
   add(row: number, lexemes: string): void {
     if (!lexemes) return;
@@ -131,25 +198,30 @@ class FieldIndexer {
       if (id === undefined) {
         id = this.ids.size;
         this.ids.set(lexeme, id);
-        this.counts.push(0);
+        this.lists.push(new Int32Array(4));
+        this.lengths.push(0);
       }
-      this.counts[id]!++;
-      this.pairs.push(id, row);
+      const n = this.lengths[id]!;
+      if (n === this.lists[id]!.length) {
+        const grown = new Int32Array(n * 2);
+        grown.set(this.lists[id]!);
+        this.lists[id] = grown;
+      }
+      this.lists[id]![n] = row;
+      this.lengths[id] = n + 1;
     }
   }
 
   index(rowCount: number): FieldIndex {
-    const starts = new Int32Array(this.counts.length + 1);
-    for (let id = 0; id < this.counts.length; id++) starts[id + 1] = starts[id]! + this.counts[id]!;
-    const next = starts.slice(0, -1);
-    const rows = new Int32Array(this.pairs.length / 2);
-    for (let p = 0; p < this.pairs.length; p += 2) rows[next[this.pairs[p]!]!++] = this.pairs[p + 1]!;
-    const dense = new Map<number, Bits>();
     const words = Math.ceil(rowCount / 32);
-    for (let id = 0; id < this.counts.length; id++) {
-      if (this.counts[id]! >= rowCount * DENSE_SHARE) dense.set(id, bitsOf(rows.subarray(starts[id], starts[id + 1]), words));
-    }
-    return { ids: this.ids, starts, rows, dense };
+    const dense = new Map<number, Bits>();
+    const rows = this.lists.map((list, id) => {
+      const own = list.subarray(0, this.lengths[id]);
+      if (own.length < rowCount * DENSE_SHARE) return own.slice();
+      dense.set(id, bitsOf(own, words));
+      return undefined;
+    });
+    return { ids: this.ids, rows, dense };
   }
 }
 
@@ -160,28 +232,63 @@ function bitsOf(rows: Int32Array, words: number): Bits {
 }
 
 class InMemorySample implements CatalogSample {
-  readonly exact: boolean;
   private readonly words: number;
   private readonly byPrefix = new Map<string, string[]>();
 
   constructor(
     readonly rows: number,
     readonly total: number,
+    readonly exact: boolean,
     private readonly fields: Record<Field, FieldIndex>,
     private readonly prices: Int32Array,
+    private readonly orders: SortOrders | null,
   ) {
     this.words = Math.ceil(rows / 32);
-    this.exact = rows >= total && total <= DRAWN_AT_ONCE_UP_TO;
+  }
+
+  list(q: SampleListingQuery): SampleListing | null {
+    if (!this.orders) return null;
+    const matching = this.matching({ field: 'doc', all: q.all, priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }, this.everyRow());
+    const count = popcount(matching);
+    let rows: number[];
+    if (q.strongFirst?.length) {
+      const strong = q.strongFirst.reduce((bits, m) => this.narrow(bits, m, 'strong'), matching.slice());
+      andNot(matching, strong);
+      const first = popcount(strong);
+      rows = [...inRowOrder(strong, q.from, Math.min(q.to, first)), ...inRowOrder(matching, Math.max(0, q.from - first), q.to - first)];
+    } else rows = this.inOrder(matching, count, q.sort, q.from, q.to);
+    return { ids: rows.map((row) => this.orders!.ids[row]!), count };
+  }
+
+  /** The rows at positions [from, to) of `bits` (holding `count`) in `sort`'s order. */
+  private inOrder(bits: Bits, count: number, sort: DatasetSort, from: number, to: number): number[] {
+    const order = sort === 'popular' ? null : this.orders!.bySort[sort];
+    if (!order) return inRowOrder(bits, from, to);
+    if (to <= from) return [];
+    const { rows, rank, reversed } = order;
+    const has = (row: number) => (bits[row >>> 5]! & (1 << (row & 31))) !== 0;
+    // Few matches: sorted by their ranks. Many: the order read until enough of them passed (about 32 rows a match at most).
+    if (count * 32 < this.rows) {
+      const matches = setRows(bits, count).sort((a, b) => (reversed ? rank[b]! - rank[a]! : rank[a]! - rank[b]!));
+      return [...matches.subarray(from, to)];
+    }
+    const found: number[] = [];
+    let seen = 0;
+    for (let i = 0; i < rows.length && found.length < to - from; i++) {
+      const row = rows[reversed ? rows.length - 1 - i : i]!;
+      if (has(row) && seen++ >= from) found.push(row);
+    }
+    return found;
   }
 
   count(q: SampleQuery): SampleCounts {
-    const domain = q.domain ? this.rowsOf(q.domain, 'doc') : this.everyRow();
+    const domain = q.domain ? this.narrow(this.everyRow(), q.domain, 'doc') : this.everyRow();
     return { inDomain: popcount(domain), matching: popcount(this.matching(q, domain.slice())) };
   }
 
   countWith(q: SampleQuery, groups: Match[][]): number[] {
     const matching = this.matching(q, this.everyRow());
-    return groups.map((group) => popcount(group.reduce((bits, m) => and(bits, this.rowsOf(m, q.field)), matching.slice())));
+    return groups.map((group) => popcount(group.reduce((bits, m) => this.narrow(bits, m, q.field), matching.slice())));
   }
 
   lexemesStartingWith(prefix: string): string[] {
@@ -190,22 +297,41 @@ class InMemorySample implements CatalogSample {
     return found;
   }
 
-  /** The rows of `from` that match `q` (changed in place). */
+  /** The rows of `from` that match `q` (changed in place, or a new bitset: use the result). */
   private matching(q: SampleQuery, from: Bits): Bits {
-    const matching = q.all.reduce((bits, m) => and(bits, this.rowsOf(m, q.field)), from);
-    if (q.notAllInStrong?.length) andNot(matching, q.notAllInStrong.map((m) => this.rowsOf(m, 'strong')).reduce(and));
+    const matching = q.all.reduce((bits, m) => this.narrow(bits, m, q.field), from);
+    if (q.notAllInStrong?.length) andNot(matching, q.notAllInStrong.reduce((bits, m) => this.narrow(bits, m, 'strong'), this.everyRow()));
     if (q.priceMinCents !== undefined || q.priceMaxCents !== undefined) this.keepPriced(matching, q.priceMinCents, q.priceMaxCents);
     return matching;
   }
 
-  /** The sampled rows whose `field` holds a match (a bitset of its own, to combine in place). */
-  private rowsOf(m: Match, field: Field): Bits {
-    if ('all' in m) return m.all.map((p) => this.rowsOf(p, field)).reduce(and);
-    if ('any' in m) return m.any.map((p) => this.rowsOf(p, field)).reduce(or);
-    const { ids, starts, rows, dense } = this.fields[field];
-    const id = ids.get(m.stem.lexeme);
-    if (id === undefined) return new Uint32Array(this.words);
-    return dense.get(id)?.slice() ?? bitsOf(rows.subarray(starts[id], starts[id + 1]), this.words);
+  /**
+   * `bits` narrowed to the rows whose `field` holds `m`: in place, or (for a rare stem: its rows looked up in `bits`,
+   * not the other way round) a new bitset; use the result. A common stem's bitset is read, never copied.
+   */
+  private narrow(bits: Bits, m: Match, field: Field): Bits {
+    if ('all' in m) return m.all.reduce((b, p) => this.narrow(b, p, field), bits);
+    if ('any' in m) return and(bits, m.any.reduce((union, p) => this.addRows(union, p, field), new Uint32Array(this.words)));
+    const { rows, dense } = this.fields[field];
+    const id = this.fields[field].ids.get(m.stem.lexeme);
+    if (id === undefined) return bits.fill(0);
+    const set = dense.get(id);
+    if (set) return and(bits, set);
+    const narrowed = new Uint32Array(this.words);
+    for (const row of rows[id]!) narrowed[row >>> 5]! |= bits[row >>> 5]! & (1 << (row & 31));
+    return narrowed;
+  }
+
+  /** `union` with the rows whose `field` holds `m` added (in place). */
+  private addRows(union: Bits, m: Match, field: Field): Bits {
+    if ('any' in m) return m.any.reduce((u, p) => this.addRows(u, p, field), union);
+    if ('all' in m) return or(union, this.narrow(this.everyRow(), m, field));
+    const id = this.fields[field].ids.get(m.stem.lexeme);
+    if (id === undefined) return union;
+    const set = this.fields[field].dense.get(id);
+    if (set) return or(union, set);
+    for (const row of this.fields[field].rows[id]!) union[row >>> 5]! |= 1 << (row & 31);
+    return union;
   }
 
   private everyRow(): Bits {
@@ -226,6 +352,62 @@ class InMemorySample implements CatalogSample {
   }
 }
 
+/** The set rows of `bits` (which holds `count`), ascending. */
+function setRows(bits: Bits, count: number): Int32Array {
+  const rows = new Int32Array(count);
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = bits[w]!; word !== 0; word &= word - 1) rows[n++] = w * 32 + 31 - Math.clz32(word & -word);
+  }
+  return rows;
+}
+
+/** The set rows of `bits` at positions [from, to) in row order: whole words skipped by their counts. */
+function inRowOrder(bits: Bits, from: number, to: number): number[] {
+  const rows: number[] = [];
+  let seen = 0;
+  for (let w = 0; w < bits.length && seen < to; w++) {
+    let word = bits[w]!;
+    const inWord = popcount32(word);
+    if (seen + inWord <= from) {
+      seen += inWord;
+      continue;
+    }
+    for (; word !== 0 && seen < to; word &= word - 1, seen++) if (seen >= from) rows.push(w * 32 + 31 - Math.clz32(word & -word));
+  }
+  return rows;
+}
+
+/**
+ * A whole catalog's rows (numbered in popularity order) in every other sort order: `rows` first to last, each row's
+ * place in it (`rank`), read backwards for `reversed` (price high to low is price low to high backwards: the same
+ * columns, dataset_id last, all descending). Orders as sort-orders.ts's, ties broken by dataset_id as PostgreSQL
+ * compares uuids (their lower-case text compares the same).
+ */
+interface SortOrder { rows: Int32Array; rank: Int32Array; reversed: boolean }
+interface SortOrders { ids: string[]; bySort: Record<Exclude<DatasetSort, 'popular'>, SortOrder> }
+interface SortKeys { ids: string[]; rating: number[]; reviews: number[]; downloads: number[]; prices: number[] }
+
+function sortOrdersOf(k: SortKeys): SortOrders {
+  const byId = (a: number, b: number) => (k.ids[a]! < k.ids[b]! ? -1 : k.ids[a]! > k.ids[b]! ? 1 : 0);
+  const ordered = (compare: (a: number, b: number) => number, reversed = false): SortOrder => {
+    const rows = Int32Array.from(k.ids, (_id, i) => i).sort(compare);
+    const rank = new Int32Array(rows.length);
+    rows.forEach((row, i) => { rank[row] = i; });
+    return { rows, rank, reversed };
+  };
+  const priceLow = ordered((a, b) => k.prices[a]! - k.prices[b]! || byId(a, b));
+  return {
+    ids: k.ids,
+    bySort: {
+      'price-low': priceLow,
+      'price-high': { ...priceLow, reversed: true },
+      rating: ordered((a, b) => k.rating[b]! - k.rating[a]! || k.reviews[b]! - k.reviews[a]! || byId(b, a)),
+      downloads: ordered((a, b) => k.downloads[b]! - k.downloads[a]! || byId(b, a)),
+    },
+  };
+}
+
 function and(a: Bits, b: Bits): Bits {
   for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
   return a;
@@ -242,11 +424,12 @@ function andNot(a: Bits, b: Bits): void {
 
 function popcount(bits: Bits): number {
   let n = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]!;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let i = 0; i < bits.length; i++) n += popcount32(bits[i]!);
   return n;
+}
+
+function popcount32(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

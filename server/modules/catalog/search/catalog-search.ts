@@ -7,6 +7,7 @@ import { withReusedPlans } from '../../../db/reused-plans';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { listDatasets, type ListingDeps } from './list-datasets';
+import { memoryListDatasets } from './memory-search';
 import { plainDatasetFacets, plainListDatasets } from './plain-search';
 import { priceShares } from './price-share';
 import { vocabulary } from './vocabulary';
@@ -29,8 +30,8 @@ export interface CatalogSearch {
 }
 
 export interface CatalogSearchOptions {
-  /** The planned design, or plain for benchmarks (plain-search.ts). */
-  design?: 'planned' | 'plain';
+  /** The planned design, or plain or memory for benchmarks (plain-search.ts, memory-search.ts). */
+  design?: 'planned' | 'plain' | 'memory';
   /** Searches admitted at once (SEARCH_CONCURRENCY), at most the pool's connections. */
   concurrency?: number;
 }
@@ -38,16 +39,19 @@ export interface CatalogSearchOptions {
 export function createCatalogSearch(app: FastifyInstance, { design = 'planned', concurrency = Infinity }: CatalogSearchOptions = {}): CatalogSearch {
   // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
   const listing = {
-    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), prices: priceShares(app.db), sample: catalogSampleSource(app.db),
+    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), prices: priceShares(app.db),
+    sample: catalogSampleSource(app.db, design === 'memory' ? Infinity : undefined),
   };
   app.changes.subscribe('catalog', () => {
     listing.vocabulary.clear();
     listing.sample.markStale();
   });
   const plain = design === 'plain';
+  const list = { planned: listDatasets, plain: plainListDatasets, memory: memoryListDatasets }[design];
   return {
     listing, searching: pLimit(Math.min(concurrency, app.database.poolStats()?.max ?? 1)),
-    list: (query) => (plain ? plainListDatasets : listDatasets)(listing, query),
+    list: (query) => list(listing, query),
+    // The memory design's facets are the planned design's on a sample that is the whole catalog: exact, in memory.
     facets: (query) => (plain ? plainDatasetFacets : datasetFacets)(listing, query),
   };
 }

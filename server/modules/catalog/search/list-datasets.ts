@@ -42,9 +42,10 @@ export async function listCompiled(deps: ListingDeps, query: DatasetQuery, filte
 }
 
 type Total = Pick<DatasetList, 'total' | 'totalIsCapped'>;
-const exact = (n: number): Total => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP });
+/** A listing's total of `n` matches: exact up to the cap, else the cap and "1,000+". */
+export const exact = (n: number): Total => ({ total: Math.min(n, LISTING_COUNT_CAP), totalIsCapped: n > LISTING_COUNT_CAP });
 
-function answer(query: DatasetQuery, items: DatasetCard[], hasMore: boolean, total: Total): DatasetList {
+export function answer(query: DatasetQuery, items: DatasetCard[], hasMore: boolean, total: Total): DatasetList {
   return { items, ...total, hasMore, page: query.page, pageSize: query.limit };
 }
 

@@ -2,7 +2,8 @@
 // long-tail ones), with the queries buyers type (server/seed/catalog-queries.ts: the catalog's own words, typos,
 // fragments, filters and sorts at random), on PGlite and PostgreSQL:
 // - every listing is what a brute-force query over every searchable dataset says it must be, with its exact total or
-//   "1,000+"; facet totals exact, or estimates within a fair factor; in the planned design and the plain one;
+//   "1,000+"; facet totals exact, or estimates within a fair factor; in the planned design, the plain one and the memory
+//   one (its facet totals always exact);
 // - two instances (each with its own vocabulary, statistics and catalog sample) answer the same totals and facet
 //   counts for the same query.
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { bruteForceListing } from '../../../test/search-reference';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { listDatasets, type ListingDeps } from './list-datasets';
+import { memoryListDatasets } from './memory-search';
 import { plainDatasetFacets, plainListDatasets } from './plain-search';
 import { priceShares } from './price-share';
 import { LISTING_COUNT_CAP } from './tuning';
@@ -44,6 +46,8 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
   let database: Database;
   let drop: () => Promise<void>;
   let deps: ListingDeps;
+  /** The memory design's: the whole catalog in memory. */
+  let memory: ListingDeps;
   const words: CatalogWords = { size: CATALOG_SIZE, documentOf: catalog.documentOf, priceRange: catalog.priceRange };
 
   beforeAll(async () => {
@@ -51,6 +55,7 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
     await catalog.insert(database.db, CATALOG_SIZE);
     await database.db.execute(sql`vacuum analyze`);
     deps = instance(database);
+    memory = instance(database, Infinity);
   }, 180_000);
   afterAll(() => drop?.());
 
@@ -77,9 +82,13 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
           const truth = (await reference(DatasetQuery.parse({ ...f }))).length;
           expectFairFacetTotal(await datasetFacets(deps, f), truth, label);
           expectFairFacetTotal(await plainDatasetFacets(deps, f), truth, `plain ${label}`);
+          const inMemory = await datasetFacets(memory, f);
+          expect({ total: inMemory.total, exact: inMemory.exact }, `memory ${label}`).toEqual({ total: truth, exact: true });
           continue;
         }
-        const [listing, plain, expected] = await Promise.all([listDatasets(deps, q), plainListDatasets(deps, q), reference(q)]);
+        const [listing, plain, inMemory, expected] = await Promise.all([
+          listDatasets(deps, q), plainListDatasets(deps, q), memoryListDatasets(memory, q), reference(q),
+        ]);
         const offset = (q.page - 1) * q.limit;
         expect(listing.items.map((d) => d.id), label).toEqual(expected.slice(offset, offset + q.limit));
         expect(listing.hasMore, label).toBe(expected.length > offset + q.limit);
@@ -87,6 +96,7 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
           .toEqual({ total: Math.min(expected.length, LISTING_COUNT_CAP), capped: expected.length > LISTING_COUNT_CAP });
         // The plain design answers the same page and total.
         expect({ ...plain, items: plain.items.map((d) => d.id) }, `plain ${label}`).toEqual({ ...listing, items: listing.items.map((d) => d.id) });
+        expect(inMemory, `memory ${label}`).toEqual(listing);
         kinds[expected.length === 0 ? 'empty' : listing.totalIsCapped ? 'capped' : 'exact']++;
       }
     }

@@ -127,6 +127,11 @@ export const DRAWN_AT_ONCE_UP_TO = 5_000;
  */
 export const ROWS_PER_SLICE = 4_096;
 /**
+ * A whole catalog (the memory design's index) is read this many rows a statement: about 20 MB of text at a time
+ * rather than every row in one result. Basis: memory arithmetic (about 1 kB a row at broker); other sizes not compared.
+ */
+export const ROWS_PER_READ = 20_000;
+/**
  * A lexeme in at least this share of the sampled rows keeps its rows as a bitset too (at most 32 such bitsets' worth
  * of memory per lexeme's postings). Basis: memory arithmetic (a 4-byte row number per posting equals one bit per row
  * at 1/32); speed at other shares not measured.
