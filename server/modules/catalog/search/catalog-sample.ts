@@ -182,6 +182,13 @@ class SampleIndexer {
 /** One bit per sampled row. */
 type Bits = Uint32Array<ArrayBuffer>;
 
+/**
+ * Filter terms kept as bitsets even when rare: every facet count reads each of them, where a list would be made into a
+ * bitset anew each time (4 of a facet request's 7 ms at 1,000,000 broker). A few dozen terms; not providers', which
+ * are thousands.
+ */
+const BITSET_TERMS = /^(category|format|frequency|records)=|^rating>=/;
+
 /** A field's postings: lexeme `id`'s rows, ascending, as a list, or as a bitset when it is in many rows (`dense`). */
 interface FieldIndex { ids: Map<string, number>; rows: (Int32Array | undefined)[]; dense: Map<number, Bits> }
 
@@ -215,9 +222,10 @@ class FieldIndexer {
   index(rowCount: number): FieldIndex {
     const words = Math.ceil(rowCount / 32);
     const dense = new Map<number, Bits>();
+    const filterTerms = new Set([...this.ids].filter(([lexeme]) => BITSET_TERMS.test(lexeme)).map(([, id]) => id));
     const rows = this.lists.map((list, id) => {
       const own = list.subarray(0, this.lengths[id]);
-      if (own.length < rowCount * DENSE_SHARE) return own.slice();
+      if (own.length < rowCount * DENSE_SHARE && !filterTerms.has(id)) return own.slice();
       dense.set(id, bitsOf(own, words));
       return undefined;
     });
@@ -288,7 +296,10 @@ class InMemorySample implements CatalogSample {
 
   countWith(q: SampleQuery, groups: Match[][]): number[] {
     const matching = this.matching(q, this.everyRow());
-    return groups.map((group) => popcount(group.reduce((bits, m) => this.narrow(bits, m, q.field), matching.slice())));
+    // Each part's rows once (a common stem's bitset as it is), each group counted in one pass without a copy.
+    const sets = new Map<Match, Bits>();
+    const rowsOf = (m: Match) => sets.get(m) ?? sets.set(m, this.rowsOf(m, q.field)).get(m)!;
+    return countEach(matching, groups.map((group) => group.map(rowsOf)));
   }
 
   lexemesStartingWith(prefix: string): string[] {
@@ -320,6 +331,12 @@ class InMemorySample implements CatalogSample {
     const narrowed = new Uint32Array(this.words);
     for (const row of rows[id]!) narrowed[row >>> 5]! |= bits[row >>> 5]! & (1 << (row & 31));
     return narrowed;
+  }
+
+  /** The rows whose `field` holds `m`: a common stem's own bitset (read it, never change it), else a new one. */
+  private rowsOf(m: Match, field: Field): Bits {
+    const id = 'stem' in m ? this.fields[field].ids.get(m.stem.lexeme) : undefined;
+    return (id !== undefined && this.fields[field].dense.get(id)) || this.addRows(new Uint32Array(this.words), m, field);
   }
 
   /** `union` with the rows whose `field` holds `m` added (in place). */
@@ -420,6 +437,43 @@ function or(a: Bits, b: Bits): Bits {
 
 function andNot(a: Bits, b: Bits): void {
   for (let i = 0; i < a.length; i++) a[i]! &= ~b[i]!;
+}
+
+/**
+ * How many rows `base` and every one of each group's sets have. Only the words where `base` has rows are read, and a
+ * group of one or two sets (most of a facet count's: a category, a format, a rating) in a loop of its own: a facet
+ * count at 1,000,000 datasets is 34 groups, and the general loop took 6 of its 7 ms.
+ */
+function countEach(base: Bits, groups: Bits[][]): number[] {
+  const words = new Int32Array(base.length);
+  let used = 0;
+  for (let w = 0; w < base.length; w++) if (base[w] !== 0) words[used++] = w;
+  // The same sets twice (a category's presence, and its count when no format or rating is chosen) are counted once.
+  const ids = new Map<Bits, number>();
+  const counted = new Map<string, number>();
+  const keyOf = (sets: Bits[]) => sets.map((set) => ids.get(set) ?? ids.set(set, ids.size).get(set)!).sort((x, y) => x - y).join(',');
+  return groups.map((sets) => {
+    const key = keyOf(sets);
+    const known = counted.get(key);
+    if (known !== undefined) return known;
+    let n = 0;
+    if (sets.length === 0) for (let k = 0; k < used; k++) n += popcount32(base[words[k]!]!);
+    else if (sets.length === 1) {
+      const [a] = sets as [Bits];
+      for (let k = 0; k < used; k++) n += popcount32(base[words[k]!]! & a[words[k]!]!);
+    } else if (sets.length === 2) {
+      const [a, b] = sets as [Bits, Bits];
+      for (let k = 0; k < used; k++) n += popcount32(base[words[k]!]! & a[words[k]!]! & b[words[k]!]!);
+    } else {
+      for (let k = 0; k < used; k++) {
+        let v = base[words[k]!]!;
+        for (let i = 0; v !== 0 && i < sets.length; i++) v &= sets[i]![words[k]!]!;
+        n += popcount32(v);
+      }
+    }
+    counted.set(key, n);
+    return n;
+  });
 }
 
 function popcount(bits: Bits): number {

@@ -130,9 +130,11 @@ function sampledFacets(sample: CatalogSample, text: TextQuery | null, base: List
   const own = (name: FilterName) => filterTerms(filters).filter((g) => g.name === name).map((g) => anyOf(g.terms));
   const [inCategory, withFormat, withRating] = [own('category'), own('formats'), own('minRating')];
   const categories = sample.lexemesStartingWith('category=');
+  // One match object per category for both its groups: the sample looks each part's rows up once.
+  const categoryTerms = categories.map(term);
   const counts = sample.countWith(query, [
-    ...categories.map((c) => [term(c)]),
-    ...categories.map((c) => [term(c), ...withFormat, ...withRating]),
+    ...categoryTerms.map((c) => [c]),
+    ...categoryTerms.map((c) => [c, ...withFormat, ...withRating]),
     ...DATA_FORMATS.map((f) => [...inCategory, ...withRating, term(`format=${f.toLowerCase()}`)]),
     ...RATINGS.map((r) => [...inCategory, ...withFormat, term(`rating>=${r}`)]),
     [...inCategory, ...withFormat, ...withRating],
