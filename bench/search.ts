@@ -1,13 +1,14 @@
 // Marketplace search as users do it: the six mixes of distinct queries (server/seed/catalog-queries.ts: words drawn
-// from the catalog's own datasets, never one query repeated, the server's catalog cache off, so every answer comes
-// from the database) on every generated catalog, at 8 and 50 concurrent users, on one and two server instances
+// from the catalog's own datasets, never one query repeated to a server, the server's catalog cache off, so every answer
+// comes from the database; each design's fresh servers get the same queries) on every generated catalog, at 8 and 50 concurrent users, on one and two server instances
 // sharing the database, next to a bare Fastify route and an indexed lookup by slug in the same run.
 // BENCH_CATALOGS=uniform,broker,long-tail (the default: all) picks the generators; BENCH_DATASETS (default 100,000)
 // the size. Each catalog is seeded into its own PostgreSQL database (bench_search_<name>, kept with BENCH_KEEP_DB=1);
 // BENCH_DB_URL reuses a seeded one (one catalog, named by BENCH_CATALOGS). BENCH_MIXES=2,3 runs only those mixes;
 // BENCH_CONCURRENCY=1,8 sets the concurrency levels (default 8,50); BENCH_INSTANCES=1 or 2 (default 1,2: two only at
-// the highest concurrency); BENCH_DESIGNS=planned,plain (the default: both, the plain one being PostgreSQL's full text
-// search left to its own planner, SEARCH_DESIGN=plain). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite.
+// the highest concurrency); BENCH_DESIGNS=planned,memory,plain (the default: all three, the plain one being
+// PostgreSQL's full text search left to its own planner, SEARCH_DESIGN=plain; memory: the whole catalog held in each
+// server, memory-search.ts). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite.
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
@@ -23,7 +24,7 @@ const WARM_UP_QUERIES = 40;
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY?.split(',').map(Number) ?? [8, 50]);
 const INSTANCES = (process.env.BENCH_INSTANCES?.split(',').map(Number) ?? [1, 2]);
 const CATALOGS = pglite ? [null] : (process.env.BENCH_CATALOGS?.split(',') ?? ['uniform', 'broker', 'long-tail']);
-const DESIGNS = process.env.BENCH_DESIGNS?.split(',') ?? ['planned', 'plain'];
+const DESIGNS = process.env.BENCH_DESIGNS?.split(',') ?? ['planned', 'memory', 'plain'];
 const SIZE = Number(process.env.BENCH_DATASETS ?? 100_000);
 const barePort = 4436;
 const ports = [4437, 4438];
@@ -116,6 +117,10 @@ const examples: string[] = [];
 const memory: string[] = [];
 
 for (const catalog of CATALOGS) {
+  /** Each design gets the same distinct queries (the catalog's words allow too few for three sets of some mixes). */
+  const queries = new Map<string, string[]>();
+  const queriesOf = (key: string, mix: Mix, count: number, words: ReturnType<typeof wordsOf>) =>
+    queries.get(key) ?? queries.set(key, distinctQueries(mix, count, words)).get(key)!;
   const created = pglite || reusedUrl ? null : await pgDatabase(`bench_search_${catalog!.replace('-', '_')}`);
   const databaseUrl = reusedUrl ?? created?.url;
   // The servers from source (tsx compiles once at start-up), so the benchmark never rebuilds dist/.
@@ -160,14 +165,14 @@ for (const catalog of CATALOGS) {
       .concat(second && INSTANCES.includes(1) ? [{ c: Math.max(...CONCURRENCY), instances: 2 }] : []);
     // Warm-up (JIT, every instance's pool connections, PostgreSQL's caches and statement plans): distinct queries, not measured.
     for (const c of CONCURRENCY) {
-      await drive(origins(second ? 2 : 1), MIXES.flatMap((mix) => distinctQueries(mix, WARM_UP_PER_MIX, words)), c);
+      await drive(origins(second ? 2 : 1), MIXES.flatMap((mix) => queriesOf(`warm-up ${c} ${mix.name}`, mix, WARM_UP_PER_MIX, words)), c);
       await drive([`http://127.0.0.1:${barePort}`], Array<string>(WARM_UP_QUERIES).fill('/'), c);
       await drive(origins(1), slugLookups(WARM_UP_QUERIES), c);
     }
     memory.push(`| ${name.catalog} | ${design} | ${fmt(residentMegabytes(first.pid!) ?? NaN)} |`);
     for (const { c, instances } of levels) {
       for (const mix of MIXES) {
-        const paths = distinctQueries(mix, QUERIES_PER_RUN, words);
+        const paths = queriesOf(`${c} ${instances} ${mix.name}`, mix, QUERIES_PER_RUN, words);
         if (c === CONCURRENCY[0] && instances === 1 && design === DESIGNS[0]) examples.push(`${name.catalog} ${mix.name.split('.')[0]}: ${paths[0]}`);
         rows.push(summarise(name, mix.name, c, instances, await drive(origins(instances), paths, c, servers.slice(0, instances)), mix));
       }
