@@ -154,8 +154,11 @@ describe('the catalog sample', () => {
     const word = { stem: { lexeme: 'zeppelin', docCount: 1, strongCount: 1 } };
     expect(first.count({ field: 'doc', all: [word] }).matching).toBe(0);
     await database.db.execute(sql`update datasets set title = title || ' Zeppelin' where slug = 'bench-dataset-7'`);
+    expect(source.holdsEveryChange()).toBe(true);
     source.markStale();
+    expect(source.holdsEveryChange()).toBe(false);
     const second = await source.get();
+    expect(source.holdsEveryChange()).toBe(true);
     expect(second).not.toBe(first);
     expect(second.count({ field: 'doc', all: [word] }).matching).toBe(1);
   });

@@ -76,34 +76,48 @@ export interface CatalogSampleSource {
   get(): Promise<CatalogSample>;
   /** The catalog changed: draw again before (small catalog) or after (large) the next use. */
   markStale(): void;
+  /** Whether the sample in use was drawn after every change announced so far (markStale). */
+  holdsEveryChange(): boolean;
 }
 
 export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSource {
-  let current: { sample: CatalogSample; drawnAt: number } | null = null;
+  /** Changes announced so far, and the sample in use with how many of them it holds (those before its draw began). */
+  let changes = 0;
+  let current: { sample: CatalogSample; drawnAt: number; changes: number } | null = null;
   let drawing: Promise<CatalogSample> | null = null;
-  let stale = false;
   const draw = () => {
-    stale = false;
-    drawing ??= drawSample(db, size).then((sample) => {
-      current = { sample, drawnAt: Date.now() };
-      return sample;
-    }).finally(() => { drawing = null; });
+    drawing ??= (async () => {
+      const holds = changes;
+      try {
+        const sample = await drawSample(db, size);
+        current = { sample, drawnAt: Date.now(), changes: holds };
+        return sample;
+      } finally {
+        drawing = null;
+      }
+    })();
     return drawing;
   };
+  const holdsEveryChange = () => current?.changes === changes;
   return {
     async get() {
       if (!current) return drawing ?? draw();
       const small = current.sample.total <= DRAWN_AT_ONCE_UP_TO;
-      const old = stale || Date.now() - current.drawnAt > (small ? SMALL_SAMPLE_MAX_AGE_MS : SAMPLE_MAX_AGE_MS);
+      const old = !holdsEveryChange() || Date.now() - current.drawnAt > (small ? SMALL_SAMPLE_MAX_AGE_MS : SAMPLE_MAX_AGE_MS);
       if (!old) return current.sample;
-      if (small) return draw();
+      if (small) {
+        // A draw already under way may have begun before the change: then one more.
+        const sample = await draw();
+        return holdsEveryChange() ? sample : draw();
+      }
       // A failed background draw leaves the old sample serving; the next use tries again.
-      if (!drawing) void draw().catch(() => { stale = true; });
+      if (!drawing) void draw().catch(() => undefined);
       return current.sample;
     },
     markStale() {
-      stale = true;
+      changes++;
     },
+    holdsEveryChange,
   };
 }
 

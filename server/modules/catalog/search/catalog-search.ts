@@ -7,7 +7,7 @@ import { withReusedPlans } from '../../../db/reused-plans';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { listDatasets, type ListingDeps } from './list-datasets';
-import { memoryListDatasets } from './memory-search';
+import { memoryDatasetFacets, memoryListDatasets } from './memory-search';
 import { plainDatasetFacets, plainListDatasets } from './plain-search';
 import { priceShares } from './price-share';
 import { vocabulary } from './vocabulary';
@@ -46,12 +46,11 @@ export function createCatalogSearch(app: FastifyInstance, { design = 'planned', 
     listing.vocabulary.clear();
     listing.sample.markStale();
   });
-  const plain = design === 'plain';
   const list = { planned: listDatasets, plain: plainListDatasets, memory: memoryListDatasets }[design];
+  const facets = { planned: datasetFacets, plain: plainDatasetFacets, memory: memoryDatasetFacets }[design];
   return {
     listing, searching: pLimit(Math.min(concurrency, app.database.poolStats()?.max ?? 1)),
     list: (query) => list(listing, query),
-    // The memory design's facets are the planned design's on a sample that is the whole catalog: exact, in memory.
-    facets: (query) => (plain ? plainDatasetFacets : datasetFacets)(listing, query),
+    facets: (query) => facets(listing, query),
   };
 }

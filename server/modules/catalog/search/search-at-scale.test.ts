@@ -51,7 +51,7 @@ beforeAll(async () => {
   const sample = catalogSampleSource(db);
   deps = {
     db: recorded, vocabulary: vocabulary(db), prices: priceShares(db),
-    sample: { get: () => { if (recording) sampleAsked.push(statements.length); return sample.get(); }, markStale: () => sample.markStale() },
+    sample: { ...sample, get: () => { if (recording) sampleAsked.push(statements.length); return sample.get(); } },
   };
 }, 120_000);
 afterAll(() => drop?.());

@@ -7,19 +7,20 @@
 // - two instances (each with its own vocabulary, statistics and catalog sample) answer the same totals and facet
 //   counts for the same query.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatasetQuery, FacetQuery, type DatasetFacets } from '../../../../common/catalog';
 import type { Database } from '../../../db/client';
 import { withReusedPlans } from '../../../db/reused-plans';
 import { QUERY_MIXES, type CatalogWords, type QueryParams } from '../../../seed/catalog-queries';
 import { GENERATED_CATALOGS } from '../../../seed/generated-catalogs';
+import { generatedSlug } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
 import { bruteForceListing } from '../../../test/search-reference';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { listDatasets, type ListingDeps } from './list-datasets';
-import { memoryListDatasets } from './memory-search';
+import { memoryDatasetFacets, memoryListDatasets } from './memory-search';
 import { plainDatasetFacets, plainListDatasets } from './plain-search';
 import { priceShares } from './price-share';
 import { LISTING_COUNT_CAP } from './tuning';
@@ -129,5 +130,24 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
     }
     // The comparison means something only if some facet counts were estimates.
     expect(estimates).toBeGreaterThan(0);
+  }, 120_000);
+
+  // Last: it changes the catalog.
+  it('shows a change at once in the memory design: from the database until the index, drawn again, holds it', async () => {
+    const q = DatasetQuery.parse({ search: 'zeppelin' });
+    const f = FacetQuery.parse({ search: 'zeppelin' });
+    expect((await memoryListDatasets(memory, q)).total).toBe(0);
+    await database.db.execute(sql`update datasets set title = title || ' Zeppelin' where slug = ${generatedSlug(7)}`);
+    // What the app does on the change feed's "catalog" message.
+    memory.vocabulary.clear();
+    memory.sample.markStale();
+    const slugs = (list: { items: { slug: string }[] }) => list.items.map((d) => d.slug);
+    // A catalog this size is drawn again in the background: meanwhile the planned design answers.
+    expect(slugs(await memoryListDatasets(memory, q))).toEqual([generatedSlug(7)]);
+    expect(memory.sample.holdsEveryChange()).toBe(false);
+    expect((await memoryDatasetFacets(memory, f)).total).toBe(1);
+    await vi.waitFor(() => expect(memory.sample.holdsEveryChange()).toBe(true), { timeout: 60_000, interval: 50 });
+    expect(slugs(await memoryListDatasets(memory, q))).toEqual([generatedSlug(7)]);
+    expect(await memoryDatasetFacets(memory, f)).toMatchObject({ total: 1, exact: true });
   }, 120_000);
 });
