@@ -3,7 +3,9 @@
 // search's matches the sample holds is then a few operations on bitsets of the sampled rows, where a sample of the
 // table read its pages at random (5-25 ms at 1,000,000 datasets), so the sample can be large: up to SAMPLE_SIZE rows
 // (every dataset of a smaller catalog). Searches ask it how many matches they have, to choose between walking and
-// collecting; the facet counts of a large base come from it (labelled as estimates).
+// collecting; the facet counts of a large base come from it (labelled as estimates). A catalog no larger than the
+// size (and any catalog for catalogSampleSource(db, Infinity): the memory design's index, memory-search.ts) is read
+// whole, in popularity order, with each row's id and every other sort order: it then lists pages too (`list`).
 //
 // Drawn per process on first use; a catalog change (the change feed, any instance) makes it stale, and the next use
 // draws it again: at once for a small catalog, which it holds whole, else in the background while the stale one
@@ -123,14 +125,18 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
 
 /** About `size` of the searchable datasets' rows (SYSTEM sampling: whole pages, chosen by a fixed seed); all of a smaller catalog. */
 async function drawSample(db: Db, size: number): Promise<CatalogSample> {
-  const whole = size === Infinity;
-  const counted = await db.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
-  const total = Number(rowsOf<{ n: number }>(counted)[0]!.n);
-  if (whole || total <= size) return drawWhole(db, whole);
+  const total = size === Infinity ? Infinity : await searchable(db);
+  if (total <= size) return drawWhole(db, size === Infinity);
   const result = await db.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search tablesample system (${(100 * size) / total}) repeatable (0)`);
   const indexer = new SampleIndexer();
   await indexer.add(rowsOf<SampledRow>(result));
   return indexer.sample(total, false);
+}
+
+/** How many datasets are searchable: "dataset=all"'s count. */
+async function searchable(db: Pick<Db, 'execute'>): Promise<number> {
+  const counted = await db.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
+  return Number(rowsOf<{ n: number }>(counted)[0]!.n);
 }
 
 // Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
@@ -148,8 +154,7 @@ interface SampledRow {
  */
 async function drawWhole(db: Db, indexOfDesign: boolean): Promise<CatalogSample> {
   return db.transaction(async (tx) => {
-    const counted = await tx.execute(sql`select coalesce((select doc_count from search_lexemes where lexeme = ${ALL_TERM}), 0)::int as n`);
-    const total = Number(rowsOf<{ n: number }>(counted)[0]!.n);
+    const total = await searchable(tx);
     const indexer = new SampleIndexer();
     for (let last: SampledRow | undefined; ;) {
       const result = await tx.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search
