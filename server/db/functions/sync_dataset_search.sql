@@ -1,6 +1,6 @@
 -- First created by migrations/0009_search_index.sql; this file is its current text, applied after every migration.
 -- Rebuilds the search rows of these datasets from their current state: gone when inactive, else written (only if
--- something changed), and their new words added to the vocabulary.
+-- something changed, changed_xid then this transaction), and their new words added to the vocabulary.
 CREATE OR REPLACE FUNCTION sync_dataset_search(ids uuid[]) RETURNS void
   LANGUAGE plpgsql AS $$
     BEGIN
@@ -27,7 +27,8 @@ CREATE OR REPLACE FUNCTION sync_dataset_search(ids uuid[]) RETURNS void
           category_id = excluded.category_id, provider_id = excluded.provider_id, price_cents = excluded.price_cents,
           rating = excluded.rating, total_reviews = excluded.total_reviews, total_downloads = excluded.total_downloads,
           featured = excluded.featured, record_count = excluded.record_count, update_frequency = excluded.update_frequency,
-          format_mask = excluded.format_mask, strong = excluded.strong, doc = excluded.doc, doc_signature = excluded.doc_signature
+          format_mask = excluded.format_mask, strong = excluded.strong, doc = excluded.doc, doc_signature = excluded.doc_signature,
+          changed_xid = excluded.changed_xid
         WHERE (s.category_id, s.provider_id, s.price_cents, s.rating, s.total_reviews, s.total_downloads, s.featured,
             s.record_count, s.update_frequency, s.format_mask, s.strong, s.doc)
           IS DISTINCT FROM (excluded.category_id, excluded.provider_id, excluded.price_cents, excluded.rating,

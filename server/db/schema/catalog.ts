@@ -116,9 +116,29 @@ export const datasetSearch = pgTable('dataset_search', {
   doc: tsvector('doc').notNull(),
   /** The document's stems as bits (search_signature), so a walk rules most rows out on its index entries. */
   docSignature: bit256('doc_signature').notNull(),
+  /**
+   * The transaction that last wrote the row (pg_current_xact_id()): a search index held in memory reads the rows
+   * written since it last looked, those at or past that look's oldest running transaction (pg_snapshot_xmin).
+   */
+  changedXid: bigint('changed_xid', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
 }, (t) => [
   index('dataset_search_doc_idx').using('gin', t.doc),
   index('dataset_search_strong_idx').using('gin', t.strong),
+  index('dataset_search_changed_idx').on(t.changedXid),
+]);
+
+/**
+ * The datasets whose search rows were deleted (made inactive, or deleted), by the deleting transaction, as changedXid
+ * tells writes: how an index held in memory learns of removals. Kept a day (sync_dataset_search prunes), longer than
+ * such an index goes without being drawn again whole.
+ */
+export const datasetSearchRemovals = pgTable('dataset_search_removals', {
+  datasetId: uuid('dataset_id').notNull(),
+  removedXid: bigint('removed_xid', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('dataset_search_removals_xid_idx').on(t.removedXid),
+  index('dataset_search_removals_at_idx').on(t.removedAt),
 ]);
 
 /**

@@ -13,7 +13,6 @@ import { randomFilters } from '../../../test/listing-fixtures';
 import { catalogSampleSource, type SampleQuery } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
-import { sortKeys } from './sort-orders';
 import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
 
@@ -113,38 +112,11 @@ describe('the catalog sample', () => {
     }
   }, 60_000);
 
-  it('samples a catalog larger than its size, about that many rows, which lists nothing', async () => {
+  it('samples a catalog larger than its size, about that many rows', async () => {
     const sample = await catalogSampleSource(database.db, 1_000).get();
     expect(sample.total).toBe(CATALOG_SIZE);
     expect(sample.rows).toBeGreaterThan(500);
     expect(sample.rows).toBeLessThan(1_500);
-    expect(sample.list({ all: [], sort: 'popular', from: 0, to: 10 })).toBeNull();
-  });
-
-  it('lists a page of the whole catalog in every sort order as PostgreSQL orders it, few matches or many', async () => {
-    const sample = await catalogSampleSource(database.db, Infinity).get();
-    const vocab = vocabulary(database.db);
-    const counts = new Set<number>();
-    for (const search of ['leads', 'verified records', 'texas exclusive seniors']) {
-      for (const sort of ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const) {
-        for (const from of [0, 48]) {
-          const text = await compileSearch(vocab, search, {});
-          if (!text || text === 'nothing') throw new Error(search);
-          const listed = sample.list({ all: text.clauses, sort, from, to: from + 24 })!;
-          const result = await database.db.execute(sql`
-            select dataset_id::text as id, count(*) over ()::int as n from dataset_search
-            where ts_match_vq(doc, ${tsquery(text.clauses)}::tsquery) order by ${sortKeys(sort)} limit 24 offset ${from}`);
-          const expected = rowsOf<{ id: string; n: number }>(result);
-          expect(listed.ids, `${search} ${sort} ${from}`).toEqual(expected.map((r) => r.id));
-          if (expected.length > 0) expect(listed.count).toBe(expected[0]!.n);
-          counts.add(listed.count);
-        }
-      }
-    }
-    // Both ways of ordering in play: few matches sorted by rank, many read along the order.
-    expect(Math.min(...counts)).toBeGreaterThan(24);
-    expect(Math.min(...counts) * 32).toBeLessThan(CATALOG_SIZE);
-    expect(Math.max(...counts) * 32).toBeGreaterThan(CATALOG_SIZE);
   });
 
   it('serves the same sample until the catalog changes, then holds the change', async () => {
@@ -154,11 +126,9 @@ describe('the catalog sample', () => {
     const word = { stem: { lexeme: 'zeppelin', docCount: 1, strongCount: 1 } };
     expect(first.count({ field: 'doc', all: [word] }).matching).toBe(0);
     await database.db.execute(sql`update datasets set title = title || ' Zeppelin' where slug = 'bench-dataset-7'`);
-    expect(source.holdsEveryChange()).toBe(true);
+    expect(await source.get()).toBe(first);
     source.markStale();
-    expect(source.holdsEveryChange()).toBe(false);
     const second = await source.get();
-    expect(source.holdsEveryChange()).toBe(true);
     expect(second).not.toBe(first);
     expect(second.count({ field: 'doc', all: [word] }).matching).toBe(1);
   });

@@ -4,8 +4,8 @@
 // table read its pages at random (5-25 ms at 1,000,000 datasets), so the sample can be large: up to SAMPLE_SIZE rows
 // (every dataset of a smaller catalog). Searches ask it how many matches they have, to choose between walking and
 // collecting; the facet counts of a large base come from it (labelled as estimates). A catalog no larger than the
-// size (and any catalog for catalogSampleSource(db, Infinity): the memory design's index, memory-search.ts) is read
-// whole, in popularity order, with each row's id and every other sort order: it then lists pages too (`list`).
+// size is read whole (drawWhole), in popularity order, with each row's id and every other sort order: such an index
+// also ranks matches (`ranked`); the memory design's index (live-index.ts) is one, drawn whole at any size.
 //
 // Drawn per process on first use; a catalog change (the change feed, any instance) makes it stale, and the next use
 // draws it again: at once for a small catalog, which it holds whole, else in the background while the stale one
@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { ALL_TERM } from './listing-filters';
-import { after, sortKeys, type DatasetSort } from './sort-orders';
+import { after, sortColumnNames, sortIsDescending, sortKeys, type DatasetSort } from './sort-orders';
 import type { Field, Match } from './text-query';
 import { DENSE_SHARE, DRAWN_AT_ONCE_UP_TO, ROWS_PER_READ, ROWS_PER_SLICE, SAMPLE_MAX_AGE_MS, SAMPLE_SIZE, SMALL_SAMPLE_MAX_AGE_MS } from './tuning';
 
@@ -50,11 +50,9 @@ export interface CatalogSample {
   countWith(query: SampleQuery, groups: Match[][]): number[];
   /** The sampled documents' lexemes that begin with `prefix` ("category="), sorted. */
   lexemesStartingWith(prefix: string): string[];
-  /** A page of the matches, when the sample is the whole catalog drawn in order (the memory design's index); else null. */
-  list(query: SampleListingQuery): SampleListing | null;
 }
 
-export interface SampleListingQuery {
+export interface RankingQuery {
   /** Every one must match, in the whole text. */
   all: Match[];
   priceMinCents?: number;
@@ -62,26 +60,32 @@ export interface SampleListingQuery {
   sort: DatasetSort;
   /** Relevance order: the matches with all of these in their strong words first, each part most popular first. */
   strongFirst?: Match[];
-  /** The positions of the page in that order: [from, to). */
-  from: number;
+  /** How many of the first matches to rank. */
   to: number;
 }
 
-export interface SampleListing {
-  /** The page's dataset ids, in order. */
-  ids: string[];
+export interface Ranking {
+  /** The first `to` matches of each part of the order (two with strongFirst, else one), as rows of the index. */
+  parts: Int32Array[];
   /** Every match. */
   count: number;
+}
+
+/** A whole catalog's index, drawn in popularity order: it ranks matches, and knows each row's id and sort keys. */
+export interface OrderedSample extends CatalogSample {
+  ranked(query: RankingQuery): Ranking;
+  readonly keys: SortKeys;
+  /** The same index without these datasets' rows (a dataset it does not hold is ignored). */
+  without(ids: Iterable<string>): OrderedSample;
 }
 
 export interface CatalogSampleSource {
   get(): Promise<CatalogSample>;
   /** The catalog changed: draw again before (small catalog) or after (large) the next use. */
   markStale(): void;
-  /** Whether the sample in use was drawn after every change announced so far (markStale). */
-  holdsEveryChange(): boolean;
 }
 
+/** The planned design's sample: SAMPLE_SIZE rows (or `size`, for tests) at most. */
 export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSource {
   /** Changes announced so far, and the sample in use with how many of them it holds (those before its draw began). */
   let changes = 0;
@@ -119,16 +123,15 @@ export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSo
     markStale() {
       changes++;
     },
-    holdsEveryChange,
   };
 }
 
 /** About `size` of the searchable datasets' rows (SYSTEM sampling: whole pages, chosen by a fixed seed); all of a smaller catalog. */
 async function drawSample(db: Db, size: number): Promise<CatalogSample> {
-  const total = size === Infinity ? Infinity : await searchable(db);
-  if (total <= size) return drawWhole(db, size === Infinity);
+  const total = await searchable(db);
+  if (total <= size) return (await drawWhole(db, DRAWN_AT_ONCE_UP_TO)).sample;
   const result = await db.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search tablesample system (${(100 * size) / total}) repeatable (0)`);
-  const indexer = new SampleIndexer();
+  const indexer = new SampleIndexer(false);
   await indexer.add(rowsOf<SampledRow>(result));
   return indexer.sample(total, false);
 }
@@ -140,22 +143,25 @@ async function searchable(db: Pick<Db, 'execute'>): Promise<number> {
 }
 
 // Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
-const SAMPLED_COLUMNS = sql`dataset_id::text as id, featured, rating, total_reviews, total_downloads, price_cents,
+export const SAMPLED_COLUMNS = sql`dataset_id::text as id, featured, rating, total_reviews, total_downloads, price_cents,
   array_to_string(tsvector_to_array(doc), ' ') as doc, array_to_string(tsvector_to_array(strong), ' ') as strong`;
 
-interface SampledRow {
+export interface SampledRow {
   id: string; featured: boolean; rating: number; total_reviews: number; total_downloads: number; price_cents: number; doc: string; strong: string;
 }
 
 /**
  * Every searchable dataset, read in slices of popularity order (so a row's number is its place in that order) in one
- * snapshot, so that the rows and their total agree. `exact`: the memory design's index (every search answered from
- * it, its counts the catalog's own as of the drawing), else exact only for a catalog small enough to draw again at once.
+ * snapshot, so that the rows and their total agree; and that snapshot's horizon: every transaction before it is in
+ * the index, so the rows written since are those with changed_xid at or past it (live-index.ts reads them). Its counts
+ * are exact for a catalog of up to `exactUpTo` datasets: the planned design's sample is drawn again at once after a
+ * change up to DRAWN_AT_ONCE_UP_TO, and the memory design's index is kept current at any size.
  */
-async function drawWhole(db: Db, indexOfDesign: boolean): Promise<CatalogSample> {
+export async function drawWhole(db: Db, exactUpTo = Infinity): Promise<{ sample: OrderedSample; horizon: number }> {
   return db.transaction(async (tx) => {
+    const horizon = await snapshotHorizon(tx);
     const total = await searchable(tx);
-    const indexer = new SampleIndexer();
+    const indexer = new SampleIndexer(true);
     for (let last: SampledRow | undefined; ;) {
       const result = await tx.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search
         where ${last ? after('popular', { ...last, dataset_id: last.id }) : sql`true`} order by ${sortKeys('popular')} limit ${ROWS_PER_READ}`);
@@ -164,38 +170,100 @@ async function drawWhole(db: Db, indexOfDesign: boolean): Promise<CatalogSample>
       if (rows.length < ROWS_PER_READ) break;
       last = rows[rows.length - 1];
     }
-    return indexer.sample(total, indexOfDesign || total <= DRAWN_AT_ONCE_UP_TO, true);
+    return { sample: indexer.ordered(total, total <= exactUpTo), horizon };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-/** Sampled rows as they are read: each field's postings, prices, and (for a whole catalog) ids and sort keys. */
+/**
+ * The oldest transaction the current snapshot may not see (pg_snapshot_xmin): every write by an earlier one is in it,
+ * and every write it misses comes from this transaction or a later one.
+ */
+export async function snapshotHorizon(tx: Pick<Db, 'execute'>): Promise<number> {
+  const result = await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin`);
+  return Number(rowsOf<{ xmin: string | number }>(result)[0]!.xmin);
+}
+
+/** An index of these rows (a few: the changed ones), numbered in popularity order whatever order they come in. */
+export async function indexRows(rows: SampledRow[]): Promise<OrderedSample> {
+  const columns = new KeyColumns();
+  rows.forEach((row) => columns.add(row));
+  const keys = columns.keys();
+  const order = Int32Array.from(rows, (_row, i) => i).sort(comparing('popular', keys, keys));
+  const indexer = new SampleIndexer(true);
+  await indexer.add(Array.from(order, (i) => rows[i]!));
+  return indexer.ordered(rows.length, true);
+}
+
+/**
+ * Sampled rows as they are read: each field's postings, prices, and (`keyed`: a whole catalog, read in popularity
+ * order) ids and sort keys.
+ */
 class SampleIndexer {
   private readonly doc = new FieldIndexer();
   private readonly strong = new FieldIndexer();
-  private readonly keys: SortKeys = { ids: [], rating: [], reviews: [], downloads: [], prices: [] };
+  private readonly prices: number[] = [];
+  private readonly columns: KeyColumns | null;
+
+  constructor(keyed: boolean) {
+    this.columns = keyed ? new KeyColumns() : null;
+  }
 
   async add(rows: SampledRow[]): Promise<void> {
-    const { keys } = this;
     for (let i = 0; i < rows.length; i++) {
       if (i > 0 && i % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const row = rows[i]!;
-      const n = keys.ids.length;
-      keys.ids.push(row.id);
-      keys.rating.push(row.rating);
-      keys.reviews.push(row.total_reviews);
-      keys.downloads.push(row.total_downloads);
-      keys.prices.push(row.price_cents);
+      const n = this.prices.length;
+      this.prices.push(row.price_cents);
+      this.columns?.add(row);
       this.doc.add(n, row.doc);
       this.strong.add(n, row.strong);
     }
   }
 
-  /** `ordered`: the rows are every dataset, in popularity order; the sample then lists matches too. */
-  sample(total: number, exact: boolean, ordered = false): CatalogSample {
-    const n = this.keys.ids.length;
-    const fields = { doc: this.doc.index(n), strong: this.strong.index(n) };
-    return new InMemorySample(n, total, exact, fields, Int32Array.from(this.keys.prices), ordered ? sortOrdersOf(this.keys) : null);
+  sample(total: number, exact: boolean): CatalogSample {
+    return new InMemorySample(this.prices.length, total, exact, this.fields(), Int32Array.from(this.prices), null, null);
   }
+
+  /** Every dataset, read in popularity order: counts exact, matches ranked in every sort order. */
+  ordered(total: number, exact: boolean): OrderedSample {
+    const keys = this.columns!.keys();
+    const orders = { keys, bySort: sortOrdersOf(keys), rowOf: rowsById(keys.dataset_id) };
+    return new InMemorySample(this.prices.length, total, exact, this.fields(), keys.price_cents, orders, null);
+  }
+
+  private fields(): Record<Field, FieldIndex> {
+    const n = this.prices.length;
+    return { doc: this.doc.index(n), strong: this.strong.index(n) };
+  }
+}
+
+/** The rows' sort keys as they are read. */
+class KeyColumns {
+  private readonly c = { dataset_id: [] as string[], featured: [] as number[], rating: [] as number[], total_reviews: [] as number[], total_downloads: [] as number[], price_cents: [] as number[] };
+
+  add(row: SampledRow): void {
+    const { c } = this;
+    c.dataset_id.push(row.id);
+    c.featured.push(row.featured ? 1 : 0);
+    c.rating.push(row.rating);
+    c.total_reviews.push(row.total_reviews);
+    c.total_downloads.push(row.total_downloads);
+    c.price_cents.push(row.price_cents);
+  }
+
+  keys(): SortKeys {
+    const { c } = this;
+    return {
+      dataset_id: c.dataset_id, featured: Uint8Array.from(c.featured), rating: Float64Array.from(c.rating),
+      total_reviews: Int32Array.from(c.total_reviews), total_downloads: Int32Array.from(c.total_downloads), price_cents: Int32Array.from(c.price_cents),
+    };
+  }
+}
+
+function rowsById(ids: string[]): Map<string, number> {
+  const rows = new Map<string, number>();
+  ids.forEach((id, row) => rows.set(id, row));
+  return rows;
 }
 
 /** One bit per sampled row. */
@@ -258,7 +326,8 @@ function bitsOf(rows: Int32Array, words: number): Bits {
   return bits;
 }
 
-class InMemorySample implements CatalogSample {
+/** A field index over rows, with (for a whole catalog) the sort orders, and rows left out (`dead`: `without`). */
+class InMemorySample implements OrderedSample {
   private readonly words: number;
   private readonly byPrefix = new Map<string, string[]>();
 
@@ -268,44 +337,58 @@ class InMemorySample implements CatalogSample {
     readonly exact: boolean,
     private readonly fields: Record<Field, FieldIndex>,
     private readonly prices: Int32Array,
-    private readonly orders: SortOrders | null,
+    private readonly orders: { keys: SortKeys; bySort: SortOrders; rowOf: Map<string, number> } | null,
+    private readonly dead: Bits | null,
   ) {
     this.words = Math.ceil(rows / 32);
   }
 
-  list(q: SampleListingQuery): SampleListing | null {
-    if (!this.orders) return null;
-    const matching = this.matching({ field: 'doc', all: q.all, priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }, this.everyRow());
-    const count = popcount(matching);
-    let rows: number[];
-    if (q.strongFirst?.length) {
-      const strong = q.strongFirst.reduce((bits, m) => this.narrow(bits, m, 'strong'), matching.slice());
-      andNot(matching, strong);
-      const first = popcount(strong);
-      rows = [...inRowOrder(strong, q.from, Math.min(q.to, first)), ...inRowOrder(matching, Math.max(0, q.from - first), q.to - first)];
-    } else rows = this.inOrder(matching, count, q.sort, q.from, q.to);
-    return { ids: rows.map((row) => this.orders!.ids[row]!), count };
+  get keys(): SortKeys {
+    return this.ordering().keys;
   }
 
-  /** The rows at positions [from, to) of `bits` (holding `count`) in `sort`'s order. */
-  private inOrder(bits: Bits, count: number, sort: DatasetSort, from: number, to: number): number[] {
-    const order = sort === 'popular' ? null : this.orders!.bySort[sort];
-    if (!order) return inRowOrder(bits, from, to);
-    if (to <= from) return [];
+  without(ids: Iterable<string>): OrderedSample {
+    const dead = this.dead?.slice() ?? new Uint32Array(this.words);
+    for (const id of ids) {
+      const row = this.ordering().rowOf.get(id);
+      if (row !== undefined) dead[row >>> 5]! |= 1 << (row & 31);
+    }
+    const alive = this.rows - popcount(dead);
+    return new InMemorySample(this.rows, alive, true, this.fields, this.prices, this.orders, dead);
+  }
+
+  ranked(q: RankingQuery): Ranking {
+    const matching = this.matching({ field: 'doc', all: q.all, priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }, this.everyRow());
+    const count = popcount(matching);
+    if (!q.strongFirst?.length) return { parts: [this.inOrder(matching, count, q.sort, q.to)], count };
+    const strong = q.strongFirst.reduce((bits, m) => this.narrow(bits, m, 'strong'), matching.slice());
+    andNot(matching, strong);
+    return { parts: [inRowOrder(strong, q.to), inRowOrder(matching, q.to)], count };
+  }
+
+  private ordering() {
+    if (!this.orders) throw new Error('a sample of the catalog holds no sort keys: only a whole catalog, drawn in order');
+    return this.orders;
+  }
+
+  /** The first `to` rows of `bits` (holding `count`) in `sort`'s order. */
+  private inOrder(bits: Bits, count: number, sort: DatasetSort, to: number): Int32Array {
+    const order = sort === 'popular' ? null : this.ordering().bySort[sort];
+    if (!order) return inRowOrder(bits, to);
     const { rows, rank, reversed } = order;
     const has = (row: number) => (bits[row >>> 5]! & (1 << (row & 31))) !== 0;
     // Few matches: sorted by their ranks. Many: the order read until enough of them passed (about 32 rows a match at most).
     if (count * 32 < this.rows) {
       const matches = setRows(bits, count).sort((a, b) => (reversed ? rank[b]! - rank[a]! : rank[a]! - rank[b]!));
-      return [...matches.subarray(from, to)];
+      return matches.subarray(0, to);
     }
-    const found: number[] = [];
-    let seen = 0;
-    for (let i = 0; i < rows.length && found.length < to - from; i++) {
+    const found = new Int32Array(Math.min(to, count));
+    let n = 0;
+    for (let i = 0; i < rows.length && n < found.length; i++) {
       const row = rows[reversed ? rows.length - 1 - i : i]!;
-      if (has(row) && seen++ >= from) found.push(row);
+      if (has(row)) found[n++] = row;
     }
-    return found;
+    return found.subarray(0, n);
   }
 
   count(q: SampleQuery): SampleCounts {
@@ -373,6 +456,7 @@ class InMemorySample implements CatalogSample {
   private everyRow(): Bits {
     const bits = new Uint32Array(this.words).fill(0xffffffff);
     if (this.rows % 32 !== 0) bits[this.words - 1] = (1 << (this.rows % 32)) - 1;
+    if (this.dead) andNot(bits, this.dead);
     return bits;
   }
 
@@ -398,50 +482,53 @@ function setRows(bits: Bits, count: number): Int32Array {
   return rows;
 }
 
-/** The set rows of `bits` at positions [from, to) in row order: whole words skipped by their counts. */
-function inRowOrder(bits: Bits, from: number, to: number): number[] {
-  const rows: number[] = [];
-  let seen = 0;
-  for (let w = 0; w < bits.length && seen < to; w++) {
-    let word = bits[w]!;
-    const inWord = popcount32(word);
-    if (seen + inWord <= from) {
-      seen += inWord;
-      continue;
-    }
-    for (; word !== 0 && seen < to; word &= word - 1, seen++) if (seen >= from) rows.push(w * 32 + 31 - Math.clz32(word & -word));
+/** The first `to` set rows of `bits`, ascending. */
+function inRowOrder(bits: Bits, to: number): Int32Array {
+  const rows = new Int32Array(to);
+  let n = 0;
+  for (let w = 0; w < bits.length && n < to; w++) {
+    for (let word = bits[w]!; word !== 0 && n < to; word &= word - 1) rows[n++] = w * 32 + 31 - Math.clz32(word & -word);
   }
-  return rows;
+  return rows.subarray(0, n);
+}
+
+/** Each row's sort keys, by sort-orders.ts's column names (featured as 1 or 0). */
+export interface SortKeys {
+  dataset_id: string[]; featured: Uint8Array; rating: Float64Array; total_reviews: Int32Array; total_downloads: Int32Array; price_cents: Int32Array;
+}
+
+/**
+ * A comparison of rows of `a` with rows of `b` (the same index, or two) in `sort`'s order: sort-orders.ts's columns
+ * and direction, ties broken by dataset_id as PostgreSQL compares uuids (their lower-case text compares the same).
+ */
+export function comparing(sort: DatasetSort, a: SortKeys, b: SortKeys): (x: number, y: number) => number {
+  const columns = sortColumnNames(sort).map((c) => [a[c as keyof SortKeys], b[c as keyof SortKeys]] as const);
+  const sign = sortIsDescending(sort) ? -1 : 1;
+  return (x, y) => {
+    for (const [ax, by] of columns) {
+      if (ax[x]! !== by[y]!) return ax[x]! < by[y]! ? -sign : sign;
+    }
+    return 0;
+  };
 }
 
 /**
  * A whole catalog's rows (numbered in popularity order) in every other sort order: `rows` first to last, each row's
  * place in it (`rank`), read backwards for `reversed` (price high to low is price low to high backwards: the same
- * columns, dataset_id last, all descending). Orders as sort-orders.ts's, ties broken by dataset_id as PostgreSQL
- * compares uuids (their lower-case text compares the same).
+ * columns, all descending).
  */
 interface SortOrder { rows: Int32Array; rank: Int32Array; reversed: boolean }
-interface SortOrders { ids: string[]; bySort: Record<Exclude<DatasetSort, 'popular'>, SortOrder> }
-interface SortKeys { ids: string[]; rating: number[]; reviews: number[]; downloads: number[]; prices: number[] }
+type SortOrders = Record<Exclude<DatasetSort, 'popular'>, SortOrder>;
 
 function sortOrdersOf(k: SortKeys): SortOrders {
-  const byId = (a: number, b: number) => (k.ids[a]! < k.ids[b]! ? -1 : k.ids[a]! > k.ids[b]! ? 1 : 0);
-  const ordered = (compare: (a: number, b: number) => number, reversed = false): SortOrder => {
-    const rows = Int32Array.from(k.ids, (_id, i) => i).sort(compare);
+  const ordered = (sort: DatasetSort): SortOrder => {
+    const rows = Int32Array.from(k.dataset_id, (_id, i) => i).sort(comparing(sort, k, k));
     const rank = new Int32Array(rows.length);
     rows.forEach((row, i) => { rank[row] = i; });
-    return { rows, rank, reversed };
+    return { rows, rank, reversed: false };
   };
-  const priceLow = ordered((a, b) => k.prices[a]! - k.prices[b]! || byId(a, b));
-  return {
-    ids: k.ids,
-    bySort: {
-      'price-low': priceLow,
-      'price-high': { ...priceLow, reversed: true },
-      rating: ordered((a, b) => k.rating[b]! - k.rating[a]! || k.reviews[b]! - k.reviews[a]! || byId(b, a)),
-      downloads: ordered((a, b) => k.downloads[b]! - k.downloads[a]! || byId(b, a)),
-    },
-  };
+  const priceLow = ordered('price-low');
+  return { 'price-low': priceLow, 'price-high': { ...priceLow, reversed: true }, rating: ordered('rating'), downloads: ordered('downloads') };
 }
 
 function and(a: Bits, b: Bits): Bits {

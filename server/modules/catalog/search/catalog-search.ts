@@ -7,7 +7,8 @@ import { withReusedPlans } from '../../../db/reused-plans';
 import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
 import { listDatasets, type ListingDeps } from './list-datasets';
-import { memoryDatasetFacets, memoryListDatasets } from './memory-search';
+import { liveIndexSource } from './live-index';
+import { memoryListDatasets } from './memory-search';
 import { plainDatasetFacets, plainListDatasets } from './plain-search';
 import { priceShares } from './price-share';
 import { vocabulary } from './vocabulary';
@@ -38,16 +39,19 @@ export interface CatalogSearchOptions {
 
 export function createCatalogSearch(app: FastifyInstance, { design = 'planned', concurrency = Infinity }: CatalogSearchOptions = {}): CatalogSearch {
   // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
+  // The memory design's index answers for the sample too: facets are counted on it.
+  const index = design === 'memory' ? liveIndexSource(app.db) : null;
   const listing = {
     db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), prices: priceShares(app.db),
-    sample: catalogSampleSource(app.db, design === 'memory' ? Infinity : undefined),
+    sample: index ?? catalogSampleSource(app.db),
   };
   app.changes.subscribe('catalog', () => {
     listing.vocabulary.clear();
     listing.sample.markStale();
   });
-  const list = { planned: listDatasets, plain: plainListDatasets, memory: memoryListDatasets }[design];
-  const facets = { planned: datasetFacets, plain: plainDatasetFacets, memory: memoryDatasetFacets }[design];
+  const list = index ? (deps: ListingDeps, query: DatasetQuery) => memoryListDatasets({ ...deps, index }, query)
+    : { planned: listDatasets, plain: plainListDatasets }[design as 'planned' | 'plain'];
+  const facets = design === 'plain' ? plainDatasetFacets : datasetFacets;
   return {
     listing, searching: pLimit(Math.min(concurrency, app.database.poolStats()?.max ?? 1)),
     list: (query) => list(listing, query),

@@ -19,6 +19,9 @@ const ORDERS: Record<DatasetSort, SortOrder> = {
 /** The sort's column names (fixed texts: no user input); the last is dataset_id. */
 export const sortColumnNames = (sort: DatasetSort): readonly string[] => ORDERS[sort].columns;
 
+/** Whether every column sorts from high to low. */
+export const sortIsDescending = (sort: DatasetSort): boolean => ORDERS[sort].descending;
+
 /** The sort's columns, as a select list or for a row comparison. */
 export const sortColumns = (sort: DatasetSort, alias?: string): SQL =>
   sql.raw(ORDERS[sort].columns.map((c) => (alias ? `${alias}.${c}` : c)).join(', '));

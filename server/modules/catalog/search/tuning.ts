@@ -132,6 +132,21 @@ export const ROWS_PER_SLICE = 4_096;
  */
 export const ROWS_PER_READ = 20_000;
 /**
+ * The memory design's index (live-index.ts) looks for writes that announced nothing (downloads, ratings) this long
+ * after its last look, in the background. Basis: as SMALL_SAMPLE_MAX_AGE_MS and the vocabulary; judgement.
+ */
+export const LOOK_EVERY_MS = 60_000;
+/**
+ * The memory design's index is drawn again whole, in the background, when more rows than this were written since its
+ * draw: each look indexes them all again. Basis: measured in bench/RESULTS.md (eleventh session) at this size.
+ */
+export const RECENT_ROWS_MAX = 5_000;
+/**
+ * ...or when its whole is older than this: well within the day dataset_search_removals keeps a removal. Basis: a draw
+ * at 1,000,000 is 30 s of one core, 1% of an hour; judgement.
+ */
+export const WHOLE_MAX_AGE_MS = 60 * 60_000;
+/**
  * A lexeme in at least this share of the sampled rows keeps its rows as a bitset too (at most 32 such bitsets' worth
  * of memory per lexeme's postings). Basis: memory arithmetic (a 4-byte row number per posting equals one bit per row
  * at 1/32); speed at other shares not measured.
