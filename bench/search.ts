@@ -8,7 +8,9 @@
 // BENCH_CONCURRENCY=1,8 sets the concurrency levels (default 8,50); BENCH_INSTANCES=1 or 2 (default 1,2: two only at
 // the highest concurrency); BENCH_DESIGNS=planned,memory,plain (the default: all three, the plain one being
 // PostgreSQL's full text search left to its own planner, SEARCH_DESIGN=plain; memory: the whole catalog held in each
-// server, memory-search.ts). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite.
+// server, memory-search.ts). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite. BENCH_WRITES=10 makes that
+// many sales a second during every measured run (a dataset's download count, as a purchase does): the writes the
+// memory design's index must read before each search.
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
@@ -26,6 +28,7 @@ const INSTANCES = (process.env.BENCH_INSTANCES?.split(',').map(Number) ?? [1, 2]
 const CATALOGS = pglite ? [null] : (process.env.BENCH_CATALOGS?.split(',') ?? ['uniform', 'broker', 'long-tail']);
 const DESIGNS = process.env.BENCH_DESIGNS?.split(',') ?? ['planned', 'memory', 'plain'];
 const SIZE = Number(process.env.BENCH_DATASETS ?? 100_000);
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 0);
 const barePort = 4436;
 const ports = [4437, 4438];
 
@@ -115,6 +118,26 @@ const seeding: string[] = [];
 const examples: string[] = [];
 /** A server instance's memory after the warm-up (the memory design holds the catalog in it). */
 const memory: string[] = [];
+/** Sales written during a design's runs (BENCH_WRITES). */
+const writes: string[] = [];
+
+/** BENCH_WRITES sales a second, each a dataset's download count + 1 (its search row written again), until stopped. */
+function selling(url: string, datasets: number): { stop(): Promise<number> } {
+  const client = new pg.Client({ connectionString: url });
+  let written = 0;
+  let stopped = false;
+  const done = (async () => {
+    await client.connect();
+    for (const started = performance.now(); !stopped;) {
+      await client.query('update datasets set total_downloads = total_downloads + 1 where slug = $1', [generatedSlug(rng.int(1, datasets))]);
+      written++;
+      const due = started + (written * 1000) / WRITES_PER_SECOND - performance.now();
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+    }
+    await client.end();
+  })();
+  return { stop: async () => { stopped = true; await done; return written; } };
+}
 
 for (const catalog of CATALOGS) {
   /** Each design gets the same distinct queries (the catalog's words allow too few for three sets of some mixes). */
@@ -170,6 +193,7 @@ for (const catalog of CATALOGS) {
       await drive(origins(1), slugLookups(WARM_UP_QUERIES), c);
     }
     memory.push(`| ${name.catalog} | ${design} | ${fmt(residentMegabytes(first.pid!) ?? NaN)} |`);
+    const sales = WRITES_PER_SECOND > 0 && databaseUrl ? selling(databaseUrl, datasetCount) : null;
     for (const { c, instances } of levels) {
       for (const mix of MIXES) {
         const paths = queriesOf(`${c} ${instances} ${mix.name}`, mix, QUERIES_PER_RUN, words);
@@ -181,6 +205,7 @@ for (const catalog of CATALOGS) {
         rows.push(summarise(name, 'baseline: GET /api/datasets/:slug (unique index)', c, 1, await drive(origins(1), slugLookups(QUERIES_PER_RUN), c, [first])));
       }
     }
+    if (sales) writes.push(`| ${name.catalog} | ${design} | ${fmt(await sales.stop())} |`);
     await stop(first);
     if (second) await stop(second);
   }
@@ -200,6 +225,12 @@ if (seeding.length > 0) {
   console.log('| catalog | datasets | insert s | µs a dataset | vacuum analyze s |');
   console.log('|---|---:|---:|---:|---:|');
   seeding.forEach((line) => console.log(line));
+}
+if (writes.length > 0) {
+  console.log(`\nSales written during the runs (BENCH_WRITES=${WRITES_PER_SECOND} a second)`);
+  console.log('| catalog | design | sales |');
+  console.log('|---|---|---:|');
+  writes.forEach((line) => console.log(line));
 }
 console.log('\nA server instance after the warm-up');
 console.log('| catalog | design | resident MB |');

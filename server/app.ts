@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes);
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
   const catalogSearch = createCatalogSearch(app, { design: config.searchDesign, concurrency: config.searchConcurrency });
+  app.addHook('onReady', () => catalogSearch.warm());
   await app.register(catalogRoutes, { aggregates: app.catalogAggregates, search: catalogSearch });
   await app.register(reviewRoutes);
   await app.register(cartRoutes);

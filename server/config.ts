@@ -42,7 +42,7 @@ const Env = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
-  SEARCH_DESIGN: z.enum(['planned', 'plain', 'memory']).default('planned'),
+  SEARCH_DESIGN: z.enum(['memory', 'planned', 'plain']).default('memory'),
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   TRUST_PROXY: TrustProxy.optional(),
   S3_BUCKET: z.string().min(3).optional(),

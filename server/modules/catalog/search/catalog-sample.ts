@@ -79,14 +79,18 @@ export interface OrderedSample extends CatalogSample {
   without(ids: Iterable<string>): OrderedSample;
 }
 
+/** Where searches get the catalog's index in memory: the planned design's sample, or the memory design's live index. */
 export interface CatalogSampleSource {
   get(): Promise<CatalogSample>;
+}
+
+export interface RedrawnSampleSource extends CatalogSampleSource {
   /** The catalog changed: draw again before (small catalog) or after (large) the next use. */
   markStale(): void;
 }
 
 /** The planned design's sample: SAMPLE_SIZE rows (or `size`, for tests) at most. */
-export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): CatalogSampleSource {
+export function catalogSampleSource(db: Db, size = SAMPLE_SIZE): RedrawnSampleSource {
   /** Changes announced so far, and the sample in use with how many of them it holds (those before its draw began). */
   let changes = 0;
   let current: { sample: CatalogSample; drawnAt: number; changes: number } | null = null;

@@ -13,7 +13,7 @@ import { rowsOf } from '../../../db/rows';
 import type { CatalogSample, CatalogSampleSource, SampleQuery } from './catalog-sample';
 import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
-import { compileSearch, documentCount, type Match, type TextQuery } from './text-query';
+import { anyTerm, compileSearch, documentCount, filterTermMatches, termMatch, type TextQuery } from './text-query';
 import { FACET_EXACT_UP_TO, FAIR_SAMPLE, IN_MEMORY_COST, MAX_SAMPLED_ROWS, MIN_SAMPLED_ROWS, PRICE_BOUND_SHARE, SAMPLED_BASE_ROWS } from './tuning';
 import type { VocabularySource } from './vocabulary';
 
@@ -121,22 +121,20 @@ async function countFacets(db: Db, rows: SQL, filters: ListingFilters, sampled: 
  * base's rows, intersected with each facet value and the other facets' filters.
  */
 function sampledFacets(sample: CatalogSample, text: TextQuery | null, base: ListingFilters, filters: ListingFilters): DatasetFacets {
-  const term = (lexeme: string): Match => ({ stem: { lexeme, docCount: 0, strongCount: 0 } });
-  const anyOf = (terms: string[]): Match => (terms.length === 1 ? term(terms[0]!) : { any: terms.map(term) });
   const query: SampleQuery = {
-    field: 'doc', all: [...(text?.clauses ?? []), ...filterTerms(base).map((g) => anyOf(g.terms))],
+    field: 'doc', all: [...(text?.clauses ?? []), ...filterTermMatches(base)],
     priceMinCents: base.priceMinCents, priceMaxCents: base.priceMaxCents,
   };
-  const own = (name: FilterName) => filterTerms(filters).filter((g) => g.name === name).map((g) => anyOf(g.terms));
+  const own = (name: FilterName) => filterTerms(filters).filter((g) => g.name === name).map((g) => anyTerm(g.terms));
   const [inCategory, withFormat, withRating] = [own('category'), own('formats'), own('minRating')];
   const categories = sample.lexemesStartingWith('category=');
   // One match object per category for both its groups: the sample looks each part's rows up once.
-  const categoryTerms = categories.map(term);
+  const categoryTerms = categories.map(termMatch);
   const counts = sample.countWith(query, [
     ...categoryTerms.map((c) => [c]),
     ...categoryTerms.map((c) => [c, ...withFormat, ...withRating]),
-    ...DATA_FORMATS.map((f) => [...inCategory, ...withRating, term(`format=${f.toLowerCase()}`)]),
-    ...RATINGS.map((r) => [...inCategory, ...withFormat, term(`rating>=${r}`)]),
+    ...DATA_FORMATS.map((f) => [...inCategory, ...withRating, termMatch(`format=${f.toLowerCase()}`)]),
+    ...RATINGS.map((r) => [...inCategory, ...withFormat, termMatch(`rating>=${r}`)]),
     [...inCategory, ...withFormat, ...withRating],
   ]);
   const scaled = (n: number) => Math.round((n * sample.total) / Math.max(1, sample.rows));

@@ -1,24 +1,25 @@
 // The memory design's index (memory-search.ts): every searchable dataset in memory, kept current row by row.
 //
-// The whole catalog is drawn once (catalog-sample.ts's drawWhole: 30 s at 1,000,000 datasets). After that, each look
-// reads only the rows written since the last one (dataset_search.changed_xid at or past that look's horizon) and the
-// rows removed (dataset_search_removals), in one snapshot. The changed rows are indexed apart (a few: `recent`), their
-// old rows left out of the whole (`without`), and the two answer together: counts summed, rankings merged by each
-// sort's keys. A look runs before the next search after a change announced on the change feed (a few milliseconds), so
-// a change shows at once on every instance; and in the background a minute after the last one, for writes that
-// announce nothing (downloads, ratings). The whole is drawn again, in the background, when the recent rows grow past
-// RECENT_ROWS_MAX or the whole grows old (removals are logged for a day).
+// The whole catalog is drawn once (catalog-sample.ts's drawWhole: 30 s at 1,000,000 datasets). After that, every
+// search first *looks*: one statement reads the rows written since the last look (dataset_search.changed_xid at or
+// past that look's horizon) and the rows removed (dataset_search_removals). The changed rows are indexed apart (a few:
+// `recent`), their old rows left out of the whole (`without`), and the two answer together: counts summed, rankings
+// merged by each sort's keys. So a search sees every write committed before it began, on every instance, announced
+// or not (downloads, ratings, a script's SQL), and two instances answer the same. Searches arriving while a look runs
+// share the next one. The whole is drawn again, in the background, when the recent rows grow past RECENT_ROWS_MAX or
+// the whole grows old (removals are logged for a day).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
-  comparing, drawWhole, indexRows, SAMPLED_COLUMNS, snapshotHorizon, type CatalogSample, type CatalogSampleSource,
+  comparing, drawWhole, indexRows, SAMPLED_COLUMNS, type CatalogSample, type CatalogSampleSource,
   type OrderedSample, type Ranking, type RankingQuery, type SampledRow, type SampleQuery, type SampleCounts,
 } from './catalog-sample';
 import type { Match } from './text-query';
-import { LOOK_EVERY_MS, RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
+import { RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
 
 export interface LiveIndexSource extends CatalogSampleSource {
+  /** The index with every write committed before the call. */
   get(): Promise<LiveIndex>;
 }
 
@@ -30,14 +31,15 @@ export interface Listing {
 }
 
 export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}): LiveIndexSource {
-  /** Changes announced so far (markStale). */
-  let changes = 0;
   let whole: { sample: OrderedSample; drawnAt: number } | null = null;
   /** The rows written since the whole was drawn, by dataset id: as they are now, or null when removed. */
   let recent = new Map<string, SampledRow | null>();
   /** The last look's horizon: every write before it is in `whole` or `recent`. */
   let horizon = 0;
-  let current: { index: LiveIndex; changes: number; lookedAt: number } | null = null;
+  let current: LiveIndex | null = null;
+  /** Calls of get() so far, and how many of them had been made when the last look began. */
+  let calls = 0;
+  let lookedFor = 0;
   // Looks and the installing of a new whole run one at a time, so that a look never mixes two wholes' horizons.
   let tail: Promise<unknown> = Promise.resolve();
   const serially = <T>(task: () => Promise<T>): Promise<T> => {
@@ -46,55 +48,50 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
     return run;
   };
 
-  let looking: Promise<LiveIndex> | null = null;
+  let looking: Promise<void> | null = null;
   const look = () => looking ??= serially(async () => {
-    const holds = changes;
+    const asked = calls;
     const found = await changedSince(db, horizon);
     for (const row of found.rows) recent.set(row.id, row);
     for (const id of found.removed) recent.set(id, null);
     horizon = found.horizon;
-    current = { index: await liveIndex(whole!.sample, recent), changes: holds, lookedAt: Date.now() };
+    if (found.rows.length > 0 || found.removed.length > 0) current = await liveIndex(whole!.sample, recent);
+    lookedFor = asked;
     if (recent.size > recentRowsMax || Date.now() - whole!.drawnAt > WHOLE_MAX_AGE_MS) void drawAgain().catch(() => undefined);
-    return current.index;
   }).finally(() => { looking = null; });
 
   let drawing: Promise<void> | null = null;
   const drawAgain = () => drawing ??= (async () => {
-    const holds = changes;
     const drawn = await drawWhole(db);
     await serially(async () => {
       whole = { sample: drawn.sample, drawnAt: Date.now() };
       recent = new Map();
       horizon = drawn.horizon;
-      // Announced changes since the draw began make the next search look; others wait for the next look.
-      current = { index: new LiveIndex(drawn.sample, null), changes: holds, lookedAt: 0 };
+      current = new LiveIndex(drawn.sample, null);
     });
   })().finally(() => { drawing = null; });
 
   return {
     async get() {
+      const call = ++calls;
       if (!whole) await drawAgain();
-      // A look already under way may have begun before the latest change: then one more.
-      while (current!.changes !== changes) await look();
-      if (Date.now() - current!.lookedAt > LOOK_EVERY_MS) void look().catch(() => undefined);
-      return current!.index;
-    },
-    markStale() {
-      changes++;
+      // A look already under way may have begun before this call: then the next one.
+      while (lookedFor < call) await look();
+      return current!;
     },
   };
 }
 
-/** The rows written and removed by transactions at or past `horizon`, as they are now, and the new horizon. */
+/** The rows written and removed by transactions at or past `horizon`, as they are now, and the new horizon: one statement, one snapshot. */
 async function changedSince(db: Db, horizon: number): Promise<{ rows: SampledRow[]; removed: string[]; horizon: number }> {
-  return db.transaction(async (tx) => {
-    const now = await snapshotHorizon(tx);
-    const rows = rowsOf<SampledRow>(await tx.execute(sql`select ${SAMPLED_COLUMNS} from dataset_search where changed_xid >= ${horizon}`));
-    // A dataset removed and written again since is in `rows`.
-    const removed = rowsOf<{ id: string }>(await tx.execute(sql`select distinct dataset_id::text as id from dataset_search_removals r
-      where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)`));
-    return { rows, removed: removed.map((r) => r.id), horizon: now };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  const result = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon,
+    (select coalesce(json_agg(r), '[]') from (select ${SAMPLED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
+    -- A dataset removed and written again since is among the rows.
+    (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
+      where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`);
+  const found = rowsOf<{ horizon: string | number; rows: SampledRow[] | string; removed: string[] | string }>(result)[0]!;
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) as T : value);
+  return { rows: parsed(found.rows), removed: parsed(found.removed), horizon: Number(found.horizon) };
 }
 
 async function liveIndex(whole: OrderedSample, recent: Map<string, SampledRow | null>): Promise<LiveIndex> {

@@ -27,6 +27,15 @@ export interface TextQuery {
  * The search text as a query. `null` when it has no searchable word (punctuation, stop words: the listing is a
  * browse), `'nothing'` when a word matches nothing the vocabulary has (no dataset can match every word).
  */
+/** A filter term as a match, without its counts (the indexes in memory need none). */
+export const termMatch = (lexeme: string): Match => ({ stem: { lexeme, docCount: 0, strongCount: 0 } });
+
+/** A match of any of these filter terms. */
+export const anyTerm = (terms: string[]): Match => (terms.length === 1 ? termMatch(terms[0]!) : { any: terms.map(termMatch) });
+
+/** Each of the filters but price as a match of any of its terms. */
+export const filterTermMatches = (filters: ListingFilters): Match[] => filterTerms(filters).map((group) => anyTerm(group.terms));
+
 export async function compileSearch(vocabulary: VocabularySource, text: string, filters: ListingFilters): Promise<TextQuery | null | 'nothing'> {
   const words = searchWords(text);
   const specs = clausesOf(words);

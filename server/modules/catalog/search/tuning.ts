@@ -132,13 +132,8 @@ export const ROWS_PER_SLICE = 4_096;
  */
 export const ROWS_PER_READ = 20_000;
 /**
- * The memory design's index (live-index.ts) looks for writes that announced nothing (downloads, ratings) this long
- * after its last look, in the background. Basis: as SMALL_SAMPLE_MAX_AGE_MS and the vocabulary; judgement.
- */
-export const LOOK_EVERY_MS = 60_000;
-/**
- * The memory design's index is drawn again whole, in the background, when more rows than this were written since its
- * draw: each look indexes them all again. Basis: measured in bench/RESULTS.md (eleventh session) at this size.
+ * The memory design's index (live-index.ts) is drawn again whole, in the background, when more rows than this were
+ * written since its draw: a look that finds a write indexes them all again. Basis: measured in bench/RESULTS.md (eleventh session) at this size.
  */
 export const RECENT_ROWS_MAX = 5_000;
 /**
