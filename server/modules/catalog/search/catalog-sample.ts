@@ -182,9 +182,10 @@ export async function drawWhole(db: Db, exactUpTo = Infinity): Promise<{ sample:
  * The oldest transaction the current snapshot may not see (pg_snapshot_xmin): every write by an earlier one is in it,
  * and every write it misses comes from this transaction or a later one.
  */
-export async function snapshotHorizon(tx: Pick<Db, 'execute'>): Promise<number> {
-  const result = await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin`);
-  return Number(rowsOf<{ xmin: string | number }>(result)[0]!.xmin);
+export const SNAPSHOT_HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+async function snapshotHorizon(tx: Pick<Db, 'execute'>): Promise<number> {
+  return Number(rowsOf<{ xmin: string | number }>(await tx.execute(sql`select ${SNAPSHOT_HORIZON} as xmin`))[0]!.xmin);
 }
 
 /** An index of these rows (a few: the changed ones), numbered in popularity order whatever order they come in. */

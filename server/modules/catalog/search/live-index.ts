@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
-  comparing, drawWhole, indexRows, SAMPLED_COLUMNS, type CatalogSample, type CatalogSampleSource,
+  comparing, drawWhole, indexRows, SAMPLED_COLUMNS, SNAPSHOT_HORIZON, type CatalogSample, type CatalogSampleSource,
   type OrderedSample, type Ranking, type RankingQuery, type SampledRow, type SampleQuery, type SampleCounts,
 } from './catalog-sample';
 import type { Match } from './text-query';
@@ -84,7 +84,7 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
 
 /** The rows written and removed by transactions at or past `horizon`, as they are now, and the new horizon: one statement, one snapshot. */
 async function changedSince(db: Db, horizon: number): Promise<{ rows: SampledRow[]; removed: string[]; horizon: number }> {
-  const result = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon,
+  const result = await db.execute(sql`select ${SNAPSHOT_HORIZON} as horizon,
     (select coalesce(json_agg(r), '[]') from (select ${SAMPLED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
     -- A dataset removed and written again since is among the rows.
     (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
