@@ -195,12 +195,13 @@ export async function buildApp(deps: AppDeps) {
   changes.subscribe('catalog', () => app.catalogAggregates.clear());
   // On the root instance, so that every route's requests are timed.
   const metrics = config.metricsToken ? installMetrics(app, { database, jobs }) : undefined;
-  await app.register(systemRoutes, { config, redis: deps.redis, metrics });
+  const catalogSearch = createCatalogSearch(app, { design: config.searchDesign, concurrency: config.searchConcurrency });
+  await app.register(systemRoutes, { config, redis: deps.redis, metrics, searchIndexed: catalogSearch.indexed });
   await app.register(authRoutes, { auth, sessionUsers: app.sessionUsers, signupRateLimit: config.signupRateLimit });
   await app.register(contentRoutes);
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
-  const catalogSearch = createCatalogSearch(app, { design: config.searchDesign, concurrency: config.searchConcurrency });
-  app.addHook('onReady', () => catalogSearch.warm());
+  // Not awaited: a hook has 10 s, a draw of 1,000,000 datasets 30 s. Readiness says when it is done.
+  app.addHook('onReady', async () => { catalogSearch.indexed().catch(() => undefined); });
   await app.register(catalogRoutes, { aggregates: app.catalogAggregates, search: catalogSearch });
   await app.register(reviewRoutes);
   await app.register(cartRoutes);

@@ -29,7 +29,7 @@ describe('GET /api/ready', () => {
     const t = await app();
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'not configured', changeFeed: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'not configured', changeFeed: 'ok', searchIndex: 'ok' } });
   });
 
   it('answers 503 naming what is down: an S3 bucket that is gone, an unreachable Redis', async () => {
@@ -41,7 +41,7 @@ describe('GET /api/ready', () => {
     const t = await app({ ...s3.env, S3_BUCKET: 'bucket-that-was-deleted' }, { redis });
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', redis: 'failed', changeFeed: 'ok' } });
+    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', redis: 'failed', changeFeed: 'ok', searchIndex: 'ok' } });
   });
 });
 

@@ -15,7 +15,7 @@ import { vocabulary } from './vocabulary';
 
 export interface CatalogSearch {
   listing: ListingDeps;
-  /** A listing page and facet counts, by the design the config names (planned, or plain for benchmarks). */
+  /** A listing page and facet counts, by the design the config names (memory; planned or plain for benchmarks). */
   list(query: DatasetQuery): Promise<DatasetList>;
   facets(query: FacetQuery): Promise<DatasetFacets>;
   /**
@@ -28,12 +28,16 @@ export interface CatalogSearch {
    * a time whatever this is.)
    */
   searching: LimitFunction;
-  /** Draws the memory design's index (the server listens once it is drawn: 30 s at 1,000,000 datasets). */
-  warm(): Promise<void>;
+  /**
+   * Resolves once the memory design's index is drawn (at once for the designs without one), starting the draw when
+   * there is none or the last one failed: at start-up, so that the first searches need not wait for it (30 s at
+   * 1,000,000 datasets), and by the readiness probe.
+   */
+  indexed(): Promise<void>;
 }
 
 export interface CatalogSearchOptions {
-  /** The planned design, or plain or memory for benchmarks (plain-search.ts, memory-search.ts). */
+  /** The memory design (the default), or planned or plain for benchmarks (list-datasets.ts, plain-search.ts). */
   design?: 'planned' | 'plain' | 'memory';
   /** Searches admitted at once (SEARCH_CONCURRENCY), at most the pool's connections. */
   concurrency?: number;
@@ -55,8 +59,16 @@ export function createCatalogSearch(app: FastifyInstance, { design = 'memory', c
   const list = index ? (deps: ListingDeps, query: DatasetQuery) => memoryListDatasets({ ...deps, index }, query)
     : { planned: listDatasets, plain: plainListDatasets }[design as 'planned' | 'plain'];
   const facets = design === 'plain' ? plainDatasetFacets : datasetFacets;
+  let drawing: Promise<void> | null = null;
   return {
-    warm: async () => { await index?.get(); },
+    indexed() {
+      drawing ??= (index?.get() ?? Promise.resolve()).then(() => undefined, (err: unknown) => {
+        drawing = null;
+        app.log.error({ err }, 'drawing the search index failed');
+        throw err;
+      });
+      return drawing;
+    },
     listing, searching: pLimit(Math.min(concurrency, app.database.poolStats()?.max ?? 1)),
     list: (query) => list(listing, query),
     facets: (query) => facets(listing, query),
