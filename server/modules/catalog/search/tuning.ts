@@ -133,7 +133,8 @@ export const ROWS_PER_SLICE = 4_096;
 export const ROWS_PER_READ = 20_000;
 /**
  * The memory design's index (live-index.ts) is drawn again whole, in the background, when more rows than this were
- * written since its draw: a look that finds a write indexes them all again. Basis: measured in bench/RESULTS.md (eleventh session) at this size.
+ * written since its draw: a look that finds a write indexes them all again. Basis: judgement, not measured (a look's
+ * cost against the recent rows' count is the next measurement, bench/RESULTS.md eleventh session).
  */
 export const RECENT_ROWS_MAX = 5_000;
 /**
