@@ -334,7 +334,6 @@ function bitsOf(rows: Int32Array, words: number): Bits {
 /** A field index over rows, with (for a whole catalog) the sort orders, and rows left out (`dead`: `without`). */
 class InMemorySample implements OrderedSample {
   private readonly words: number;
-  private readonly byPrefix = new Map<string, string[]>();
 
   constructor(
     readonly rows: number,
@@ -344,6 +343,8 @@ class InMemorySample implements OrderedSample {
     private readonly prices: Int32Array,
     private readonly orders: { keys: SortKeys; bySort: SortOrders; rowOf: Map<string, number> } | null,
     private readonly dead: Bits | null,
+    /** lexemesStartingWith's answers: the same for every copy `without` makes (their lexemes are the whole's). */
+    private readonly byPrefix = new Map<string, string[]>(),
   ) {
     this.words = Math.ceil(rows / 32);
   }
@@ -359,7 +360,7 @@ class InMemorySample implements OrderedSample {
       if (row !== undefined) dead[row >>> 5]! |= 1 << (row & 31);
     }
     const alive = this.rows - popcount(dead);
-    return new InMemorySample(this.rows, alive, true, this.fields, this.prices, this.orders, dead);
+    return new InMemorySample(this.rows, alive, true, this.fields, this.prices, this.orders, dead, this.byPrefix);
   }
 
   ranked(q: RankingQuery): Ranking {

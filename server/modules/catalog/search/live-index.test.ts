@@ -56,7 +56,9 @@ describe('the memory design index', () => {
     const index = await deps.index.get();
     expect(index).not.toBe(before);
     expect(index.rows).toBe(await searchable());
-    expect(index.recentRows).toBe(21);
+    // The 21 rows written back (at least: a look also reads again the rows of transactions that were running at the
+    // last one, anywhere on the server, such as another test file's load).
+    expect(index.recentRows).toBeGreaterThanOrEqual(21);
     for (const search of ['zeppelin', 'leads', 'texas exclusive', 'verified records zeppelin']) {
       for (const sort of ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const) {
         for (const page of [1, 3]) {
@@ -86,7 +88,7 @@ describe('the memory design index', () => {
     await deps.index.get();
     await write(sql`update datasets set description = description || ' airship' where slug in ${slugs(200, 209)}`);
     announce(deps);
-    expect((await deps.index.get()).recentRows).toBe(10);
+    expect((await deps.index.get()).recentRows).toBeGreaterThanOrEqual(10);
     await vi.waitFor(async () => expect((await deps.index.get()).recentRows).toBe(0), { timeout: 30_000, interval: 20 });
     const q = DatasetQuery.parse({ search: 'airship', sort: 'price-low' });
     expect((await memoryListDatasets(deps, q)).items.map((d) => d.id)).toEqual(await bruteForceListing(database.db, deps.vocabulary, q));

@@ -68,6 +68,8 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
       recent = new Map();
       horizon = drawn.horizon;
       current = new LiveIndex(drawn.sample, null);
+      // A call whose look ended before this must not return the new whole: it lacks the writes made while it was drawn.
+      lookedFor = 0;
     });
   })().finally(() => { drawing = null; });
 
