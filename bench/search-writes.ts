@@ -1,14 +1,12 @@
 // What keeping the search current costs writes: a bulk import of generated datasets (server/seed/generated-catalogs.ts,
 // the same INSERTs as bench/search.ts seeds with) and single-dataset edits, on three sets of search structures:
-//   planned: the schema as it is (the search triggers, dataset_search with its 21 indexes, the vocabulary tables);
-//   plain:   what the plain design (SEARCH_DESIGN=plain) reads: the same triggers and tables, dataset_search keeping its
-//            key, its two GIN indexes and the five sort indexes not led by a filter (the 14 led by category, provider
-//            or update frequency dropped);
-//   bulk:    the planned design's structures, the import run through importInBulk (search/bulk-import.ts: the
-//            secondary indexes of dataset_search dropped for the load and built again before it commits);
+//   search:  the schema as it is (the search triggers; dataset_search with its key, the documents' GIN index, the
+//            four sort indexes and changed_xid's; the vocabulary tables), each row written through them;
+//   bulk:    the same, the import run through importInBulk (search/bulk-import.ts: the secondary indexes of
+//            dataset_search dropped for the load and built again before it commits);
 //   none:    the search triggers disabled: a plain insert into datasets (its own indexes only).
 // BENCH_CATALOGS (default broker), BENCH_DATASETS (sizes, default 100000; e.g. 100000,1000000 for linearity),
-// BENCH_STRUCTURES (default none,plain,planned,bulk), BENCH_EDITS (default 2,000 edits, one statement each, sequential).
+// BENCH_STRUCTURES (default none,search,bulk), BENCH_EDITS (default 2,000 edits, one statement each, sequential).
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/client';
 import { rowsOf } from '../server/db/rows';
@@ -19,21 +17,16 @@ import { fmt, pgDatabase } from './lib';
 
 const CATALOGS = process.env.BENCH_CATALOGS?.split(',') ?? ['broker'];
 const SIZES = (process.env.BENCH_DATASETS ?? '100000').split(',').map(Number);
-const STRUCTURES = (process.env.BENCH_STRUCTURES?.split(',') ?? ['none', 'plain', 'planned', 'bulk']) as Structure[];
+const STRUCTURES = (process.env.BENCH_STRUCTURES?.split(',') ?? ['none', 'search', 'bulk']) as Structure[];
 const EDITS = Number(process.env.BENCH_EDITS ?? 2000);
 const EDITS_WARM_UP = 20;
 
-type Structure = 'none' | 'plain' | 'planned' | 'bulk';
+type Structure = 'none' | 'search' | 'bulk';
 
 async function shape(database: Database, structure: Structure): Promise<void> {
   if (structure === 'none') {
     await database.db.execute(sql`alter table datasets disable trigger datasets_inserted_sync_search`);
     await database.db.execute(sql`alter table datasets disable trigger datasets_updated_sync_search`);
-  }
-  if (structure === 'plain') {
-    const result = await database.db.execute(sql`select indexname from pg_indexes
-      where tablename = 'dataset_search' and indexname ~ '^dataset_search_(category|provider|frequency)_'`);
-    for (const { indexname } of rowsOf<{ indexname: string }>(result)) await database.db.execute(sql.raw(`drop index ${indexname}`));
   }
 }
 

@@ -26,7 +26,7 @@ const WARM_UP_QUERIES = 40;
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY?.split(',').map(Number) ?? [8, 50]);
 const INSTANCES = (process.env.BENCH_INSTANCES?.split(',').map(Number) ?? [1, 2]);
 const CATALOGS = pglite ? [null] : (process.env.BENCH_CATALOGS?.split(',') ?? ['uniform', 'broker', 'long-tail']);
-const DESIGNS = process.env.BENCH_DESIGNS?.split(',') ?? ['planned', 'memory', 'plain'];
+const DESIGNS = process.env.BENCH_DESIGNS?.split(',') ?? ['memory', 'plain'];
 const SIZE = Number(process.env.BENCH_DATASETS ?? 100_000);
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 0);
 const barePort = 4436;
@@ -154,7 +154,7 @@ for (const catalog of CATALOGS) {
   });
   if (created) {
     // The first server migrates the empty database; the seed then writes through its triggers.
-    const migrating = start(ports[0]!, 'planned');
+    const migrating = start(ports[0]!, 'plain');
     await waitForHealth(`http://127.0.0.1:${ports[0]}/api/health`, 240_000);
     await stop(migrating);
     const took = await seedAndReport(created.url, SIZE, catalog!);

@@ -42,7 +42,7 @@ const Env = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
-  SEARCH_DESIGN: z.enum(['memory', 'planned', 'plain']).default('memory'),
+  SEARCH_DESIGN: z.enum(['memory', 'plain']).default('memory'),
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   TRUST_PROXY: TrustProxy.optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -121,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leadIngestRateLimit: e.LEAD_INGEST_RATE_LIMIT,
     /** How long catalog answers and aggregates are reused; 0 turns the cache off (benchmarks). Unset: the catalog's own default. */
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
-    /** `plain`: PostgreSQL's full text search left to its own planner (catalog/search/plain-search.ts), for benchmarks beside the planned design. */
+    /** `memory` (catalog/search/memory-search.ts), or `plain`: PostgreSQL's full text search left to its own planner (plain-search.ts), for benchmarks beside it. */
     searchDesign: e.SEARCH_DESIGN,
     /**
      * Searches one process runs at once, the rest queued in arrival order (at most the pool's connections): about twice

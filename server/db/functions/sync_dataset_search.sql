@@ -16,10 +16,10 @@ CREATE OR REPLACE FUNCTION sync_dataset_search(ids uuid[]) RETURNS void
       ), written AS (
         -- A data-modifying WITH runs to completion whether or not the statement reads it.
         INSERT INTO dataset_search AS s (dataset_id, category_id, provider_id, price_cents, rating, total_reviews,
-          total_downloads, featured, record_count, update_frequency, format_mask, strong, doc, doc_signature)
+          total_downloads, featured, record_count, update_frequency, format_mask, strong, doc)
         SELECT id, category_id, provider_id, price_cents, rating, total_reviews, total_downloads, featured, record_count,
           update_frequency, dataset_format_mask(data_formats), strip(to_tsvector('english', strong_text)) || filter_terms,
-          words || filter_terms, search_signature(tsvector_to_array(words))
+          words || filter_terms
         FROM source
         CROSS JOIN LATERAL (SELECT strip(to_tsvector('english', strong_text || ' ' || category_name || ' ' || description || ' ' || provider_name)) AS words) w
         ORDER BY id
@@ -27,7 +27,7 @@ CREATE OR REPLACE FUNCTION sync_dataset_search(ids uuid[]) RETURNS void
           category_id = excluded.category_id, provider_id = excluded.provider_id, price_cents = excluded.price_cents,
           rating = excluded.rating, total_reviews = excluded.total_reviews, total_downloads = excluded.total_downloads,
           featured = excluded.featured, record_count = excluded.record_count, update_frequency = excluded.update_frequency,
-          format_mask = excluded.format_mask, strong = excluded.strong, doc = excluded.doc, doc_signature = excluded.doc_signature,
+          format_mask = excluded.format_mask, strong = excluded.strong, doc = excluded.doc,
           changed_xid = excluded.changed_xid
         WHERE (s.category_id, s.provider_id, s.price_cents, s.rating, s.total_reviews, s.total_downloads, s.featured,
             s.record_count, s.update_frequency, s.format_mask, s.strong, s.doc)

@@ -13,7 +13,6 @@ export { DATA_FORMATS, UPDATE_FREQUENCIES };
 export const SIZE_DESCRIPTIONS = ['Small', 'Medium', 'Large', 'Extra Large'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const bit256 = customType<{ data: string }>({ dataType: () => 'bit(256)' });
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -114,8 +113,6 @@ export const datasetSearch = pgTable('dataset_search', {
   strong: tsvector('strong').notNull(),
   /** Every searchable word: the strong ones plus the category's name, the description and the provider's name. */
   doc: tsvector('doc').notNull(),
-  /** The document's stems as bits (search_signature), so a walk rules most rows out on its index entries. */
-  docSignature: bit256('doc_signature').notNull(),
   /**
    * The transaction that last wrote the row (pg_current_xact_id()): a search index held in memory reads the rows
    * written since it last looked, those at or past that look's oldest running transaction (pg_snapshot_xmin).
@@ -123,7 +120,6 @@ export const datasetSearch = pgTable('dataset_search', {
   changedXid: bigint('changed_xid', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
 }, (t) => [
   index('dataset_search_doc_idx').using('gin', t.doc),
-  index('dataset_search_strong_idx').using('gin', t.strong),
   index('dataset_search_changed_idx').on(t.changedXid),
 ]);
 

@@ -1,4 +1,4 @@
-// Catalog reads: categories, providers, dataset details, samples and stats (the listing: search/list-datasets.ts).
+// Catalog reads: categories, providers, dataset details, samples and stats (the listing: search/catalog-search.ts).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CatalogStats, Category, DatasetDetail, DatasetSample, Provider } from '../../../common/catalog';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 // A bulk import of datasets (a first load, a migration from another marketplace, a benchmark's catalog) keeps search
 // current through the same triggers as any write, but not through the same index maintenance: each new row would be
-// inserted into dataset_search's 20 secondary indexes one entry at a time, at random places, and once those indexes
+// inserted into dataset_search's secondary indexes (the documents' GIN index, one per sort order) one entry at a time, at random places, and once those indexes
 // outgrow the buffer cache every entry costs a page read and a full-page write, so the import slows as the table grows
 // (bench/RESULTS.md, "Writes"). Built again after the load, each index is one sort of the whole table: at 1,000,000
 // datasets 2 s a B-tree and 11 s the documents' GIN index, whether maintenance_work_mem is 64MB or 256MB.

@@ -1,21 +1,19 @@
 // The catalog's search as a service: one per app, shared by the marketplace's routes and the data API, so that both
-// use the same per-connection plans, vocabulary and sample (dropped on a catalog change) and the same queue.
+// use the same per-connection plans, vocabulary and index in memory, and the same queue.
 import type { FastifyInstance } from 'fastify';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { DatasetFacets, DatasetList, DatasetQuery, FacetQuery } from '../../../../common/catalog';
 import { withReusedPlans } from '../../../db/reused-plans';
-import { catalogSampleSource } from './catalog-sample';
 import { datasetFacets } from './facets';
-import { listDatasets, type ListingDeps } from './list-datasets';
 import { liveIndexSource } from './live-index';
+import type { ListingDeps } from './listing-page';
 import { memoryListDatasets } from './memory-search';
-import { plainDatasetFacets, plainListDatasets } from './plain-search';
-import { priceShares } from './price-share';
+import { plainListDatasets } from './plain-search';
 import { vocabulary } from './vocabulary';
 
 export interface CatalogSearch {
   listing: ListingDeps;
-  /** A listing page and facet counts, by the design the config names (memory; planned or plain for benchmarks). */
+  /** A listing page and facet counts, by the design the config names (memory; plain for benchmarks). */
   list(query: DatasetQuery): Promise<DatasetList>;
   facets(query: FacetQuery): Promise<DatasetFacets>;
   /**
@@ -29,36 +27,27 @@ export interface CatalogSearch {
    */
   searching: LimitFunction;
   /**
-   * Resolves once the memory design's index is drawn (at once for the designs without one), starting the draw when
-   * there is none or the last one failed: at start-up, so that the first searches need not wait for it (30 s at
-   * 1,000,000 datasets), and by the readiness probe.
+   * Resolves once the memory design's index is drawn (at once for the plain design, which has none), starting the
+   * draw when there is none or the last one failed: at start-up, so that the first searches need not wait for it
+   * (30 s at 1,000,000 datasets), and by the readiness probe.
    */
   indexed(): Promise<void>;
 }
 
 export interface CatalogSearchOptions {
-  /** The memory design (the default), or planned or plain for benchmarks (list-datasets.ts, plain-search.ts). */
-  design?: 'planned' | 'plain' | 'memory';
+  /** The memory design (the default), or plain for benchmarks (memory-search.ts, plain-search.ts). */
+  design?: 'plain' | 'memory';
   /** Searches admitted at once (SEARCH_CONCURRENCY), at most the pool's connections. */
   concurrency?: number;
 }
 
 export function createCatalogSearch(app: FastifyInstance, { design = 'memory', concurrency = Infinity }: CatalogSearchOptions = {}): CatalogSearch {
   // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
-  // The memory design's index answers for the sample too: facets are counted on it.
-  const index = design === 'memory' ? liveIndexSource(app.db) : null;
-  const sample = index ? null : catalogSampleSource(app.db);
-  const listing = {
-    db: withReusedPlans(app.database), vocabulary: vocabulary(app.db), prices: priceShares(app.db), sample: index ?? sample!,
-  };
-  // The live index needs no word of a change: each search looks for the rows written since the last.
-  app.changes.subscribe('catalog', () => {
-    listing.vocabulary.clear();
-    sample?.markStale();
-  });
-  const list = index ? (deps: ListingDeps, query: DatasetQuery) => memoryListDatasets({ ...deps, index }, query)
-    : { planned: listDatasets, plain: plainListDatasets }[design as 'planned' | 'plain'];
-  const facets = design === 'plain' ? plainDatasetFacets : datasetFacets;
+  const listing = { db: withReusedPlans(app.database), vocabulary: vocabulary(app.db) };
+  // The live index needs no word of a change (each search looks for the rows written since the last); the vocabulary
+  // learns new words at once.
+  app.changes.subscribe('catalog', () => listing.vocabulary.clear());
+  const index = design === 'memory' ? liveIndexSource(app.db) : undefined;
   let drawing: Promise<void> | null = null;
   return {
     indexed() {
@@ -70,7 +59,7 @@ export function createCatalogSearch(app: FastifyInstance, { design = 'memory', c
       return drawing;
     },
     listing, searching: pLimit(Math.min(concurrency, app.database.poolStats()?.max ?? 1)),
-    list: (query) => list(listing, query),
-    facets: (query) => facets(listing, query),
+    list: (query) => (index ? memoryListDatasets({ ...listing, index }, query) : plainListDatasets(listing, query)),
+    facets: (query) => datasetFacets({ ...listing, index }, query),
   };
 }

@@ -1,47 +1,44 @@
 // Facet counts for the marketplace's filter column: for the current search and filters, how many datasets each
 // category, format and minimum rating would list. Each facet is counted with the other filters but its own, so they
 // are all counted in one pass over the "base": the datasets matching the search and every filter but category,
-// formats and rating. The base is read whole when it is small (through the GIN index with a search, else a sort
-// index), counted on the catalog's sample in memory (catalog-sample.ts) when large, and, with no search and no filter
-// at all, not read: the filter terms' maintained counts are the answer. Words of one phrase ("intent signals") go
-// together, so a base predicted small may be large: its whole read stops past FACET_EXACT_UP_TO rows, and the same
-// statement samples the table instead (TABLESAMPLE, pages at random).
+// formats and rating. With no search and no filter, the base is not read: the filter terms' maintained counts are the
+// answer. Else the memory design counts on its index (exact: a few dozen operations on bitsets), and the plain design
+// reads the base whole when it has at most FACET_EXACT_UP_TO rows, or else samples the table (TABLESAMPLE, pages at
+// random; the counts then labelled as estimates), in one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import type { CatalogSample, CatalogSampleSource, SampleQuery } from './catalog-sample';
+import type { CatalogCounts, IndexQuery } from './catalog-index';
 import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
-import { lookupCost, matchCondition, screenedTextCheck } from './match-finder';
-import { anyTerm, compileSearch, documentCount, filterTermMatches, termMatch, type TextQuery } from './text-query';
-import { FACET_EXACT_UP_TO, FAIR_SAMPLE, IN_MEMORY_COST, MAX_SAMPLED_ROWS, MIN_SAMPLED_ROWS, PRICE_BOUND_SHARE, SAMPLED_BASE_ROWS } from './tuning';
+import type { LiveIndexSource } from './live-index';
+import { anyTerm, compileSearch, documentCount, filterTermMatches, termMatch, tsquery, type TextQuery } from './text-query';
+import { FACET_EXACT_UP_TO, MAX_SAMPLED_ROWS, MIN_SAMPLED_ROWS, PRICE_BOUND_SHARE, SAMPLED_BASE_ROWS } from './tuning';
 import type { VocabularySource } from './vocabulary';
 
 const RATINGS = [1, 2, 3, 4] as const;
 
-/** Without a sample (the plain design, plain-search.ts), facets are counted on the base or a TABLESAMPLE of it. */
-export interface FacetDeps { db: Db; vocabulary: VocabularySource; sample?: CatalogSampleSource }
+/** With the memory design's index, facets are counted on it; without (the plain design), on the base or a sample of it. */
+export interface FacetDeps { db: Db; vocabulary: VocabularySource; index?: LiveIndexSource }
 
-export async function datasetFacets({ db, vocabulary, sample }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
+export async function datasetFacets({ db, vocabulary, index }: FacetDeps, q: FacetQuery): Promise<DatasetFacets> {
   const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
   const base: ListingFilters = { ...filters, category: undefined, formats: undefined, minRating: undefined };
   const text = q.search ? await compileSearch(vocabulary, q.search, base) : null;
   if (text === 'nothing') return { categories: [], formats: DATA_FORMATS.map((format) => ({ format, count: 0 })), ratings: RATINGS.map((atLeast) => ({ atLeast, count: 0 })), total: 0, exact: true };
   const unfiltered = !text && Object.values(filters).every((v) => v === undefined);
   if (unfiltered) return countedTerms(db);
-  // The catalog's sample counts every facet of a small catalog (which it holds whole) exactly, and of a larger one a
-  // large base, or one whose words cost more to look up in the GIN index than counting on the sample does, when it
-  // holds enough of the base to be fair; else the base is read whole.
-  const inMemory = sample ? await sample.get() : null;
-  if (inMemory?.exact) return sampledFacets(inMemory, text, base, filters);
-  const { total, baseShare, readShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
-  const predicted = total * Math.max(baseShare, readShare);
-  const large = predicted > FACET_EXACT_UP_TO || (text !== null && lookupCost(text, 'doc') > IN_MEMORY_COST);
-  const fair = inMemory !== null && predicted * (inMemory.rows / Math.max(1, inMemory.total)) >= FAIR_SAMPLE;
-  if (large && fair) return sampledFacets(inMemory, text, base, filters);
+  if (index) return indexFacets(await index.get(), text, base, filters);
+  const { total, baseShare } = text ? textBase(text, base) : await filterBase(vocabulary, base);
   const sampledRows = Math.min(MAX_SAMPLED_ROWS, Math.max(MIN_SAMPLED_ROWS, SAMPLED_BASE_ROWS / Math.max(baseShare, 1e-9)));
   const percent = Math.min(100, (sampledRows / Math.max(1, total)) * 100);
-  return countFacets(db, wholeOrSampled(wholeBase(text, base), sampledBase(text, base, percent), 100 / percent), filters, false);
+  const where = baseCondition(text, base);
+  return countFacets(db, wholeOrSampled(
+    sql`select category_id, format_mask, rating from dataset_search s where ${where}`,
+    // The same pages for the same size of sample (REPEATABLE), so that instances give the same estimates.
+    sql`select category_id, format_mask, rating from dataset_search s tablesample system (${percent}) repeatable (1) where ${where}`,
+    100 / percent,
+  ), filters);
 }
 
 /**
@@ -59,8 +56,7 @@ function wholeOrSampled(whole: SQL, sample: SQL, sampleWeight: number): SQL {
 /** The searchable datasets, and the share of them in the base (taken as independent parts). */
 function textBase(text: TextQuery, base: ListingFilters) {
   const share = (m: Parameters<typeof documentCount>[0]) => Math.min(1, documentCount(m, 'doc', text.total) / Math.max(1, text.total));
-  const baseShare = [...text.clauses, ...text.filters].reduce((p, m) => p * share(m), PRICE_BOUND_SHARE ** priceConditions(base).length);
-  return { total: text.total, baseShare, readShare: baseShare };
+  return { total: text.total, baseShare: [...text.clauses, ...text.filters].reduce((p, m) => p * share(m), PRICE_BOUND_SHARE ** priceConditions(base).length) };
 }
 
 async function filterBase(vocabulary: VocabularySource, base: ListingFilters) {
@@ -68,30 +64,16 @@ async function filterBase(vocabulary: VocabularySource, base: ListingFilters) {
   const { terms } = await vocabulary.lookUp([], [ALL_TERM, ...groups.flatMap((g) => g.terms)]);
   const total = terms.get(ALL_TERM)!.docCount;
   const share = (group: string[]) => Math.min(1, group.reduce((sum, t) => sum + terms.get(t)!.docCount, 0) / Math.max(1, total));
-  // Without a search, the rows read are a provider's (its index) or every dataset's.
-  const readShare = base.provider ? share([`provider=${base.provider}`]) : 1;
-  return { total, baseShare: groups.reduce((p, g) => p * share(g.terms), PRICE_BOUND_SHARE ** priceConditions(base).length), readShare };
+  return { total, baseShare: groups.reduce((p, g) => p * share(g.terms), PRICE_BOUND_SHARE ** priceConditions(base).length) };
 }
 
-/** Every row of the base: through the GIN index with a search, else the filters' best index. */
-function wholeBase(text: TextQuery | null, base: ListingFilters): SQL {
-  return text
-    ? sql`select category_id, format_mask, rating from dataset_search s where ${matchCondition({ query: text, filters: base, source: { field: 'doc' } })}`
-    : sql`select category_id, format_mask, rating from dataset_search where ${allOf(filterConditions(base))}`;
+/** The base's condition: the search's words and filter terms (through the GIN index) and price, or the filters alone. */
+function baseCondition(text: TextQuery | null, base: ListingFilters): SQL {
+  return text ? allOf([sql`doc @@ ${tsquery([...text.clauses, ...text.filters])}::tsquery`, ...priceConditions(base)]) : allOf(filterConditions(base));
 }
 
-/** The base's rows among a random `percent` of the table's pages (the same pages for the same size of sample). */
-function sampledBase(text: TextQuery | null, base: ListingFilters, percent: number): SQL {
-  const words = text ? [screenedTextCheck({ query: text, source: { field: 'doc' } }, 's')] : [];
-  return sql`select category_id, format_mask, rating from dataset_search s tablesample system (${percent}) repeatable (1)
-    where ${allOf([...filterConditions(base), ...words])}`;
-}
-
-/**
- * One pass over `rows` (with their weights), each facet counted under the other facets' filters; exact unless
- * `sampled` or a row stands for more than itself.
- */
-async function countFacets(db: Db, rows: SQL, filters: ListingFilters, sampled: boolean): Promise<DatasetFacets> {
+/** One pass over `rows` (with their weights), each facet counted under the other facets' filters; exact unless a row stands for more than itself. */
+async function countFacets(db: Db, rows: SQL, filters: ListingFilters): Promise<DatasetFacets> {
   const [inCategory] = filterConditions({ category: filters.category });
   const category = inCategory ?? sql`true`;
   const format = filters.formats ? sql`(format_mask & ${formatMaskOf(filters.formats)}) <> 0` : sql`true`;
@@ -112,40 +94,36 @@ async function countFacets(db: Db, rows: SQL, filters: ListingFilters, sampled: 
     formats: DATA_FORMATS.map((format, i) => ({ format, count: sum(`format_${i}`) })),
     ratings: RATINGS.map((atLeast) => ({ atLeast, count: sum(`rating_${atLeast}`) })),
     total: sum('total'),
-    exact: !sampled && groups.every((g) => Number(g.weight) === 1),
+    exact: groups.every((g) => Number(g.weight) === 1),
   };
 }
 
-/**
- * The facet counts of the catalog's sample, each sampled row standing for total / rows datasets: one bitset of the
- * base's rows, intersected with each facet value and the other facets' filters.
- */
-function sampledFacets(sample: CatalogSample, text: TextQuery | null, base: ListingFilters, filters: ListingFilters): DatasetFacets {
-  const query: SampleQuery = {
+/** The facet counts on the index in memory: one bitset of the base's rows, intersected with each facet value and the other facets' filters. */
+function indexFacets(index: CatalogCounts, text: TextQuery | null, base: ListingFilters, filters: ListingFilters): DatasetFacets {
+  const query: IndexQuery = {
     field: 'doc', all: [...(text?.clauses ?? []), ...filterTermMatches(base)],
     priceMinCents: base.priceMinCents, priceMaxCents: base.priceMaxCents,
   };
   const own = (name: FilterName) => filterTerms(filters).filter((g) => g.name === name).map((g) => anyTerm(g.terms));
   const [inCategory, withFormat, withRating] = [own('category'), own('formats'), own('minRating')];
-  const categories = sample.lexemesStartingWith('category=');
-  // One match object per category for both its groups: the sample looks each part's rows up once.
+  const categories = index.lexemesStartingWith('category=');
+  // One match object per category for both its groups: the index looks each part's rows up once.
   const categoryTerms = categories.map(termMatch);
-  const counts = sample.countWith(query, [
+  const counts = index.countWith(query, [
     ...categoryTerms.map((c) => [c]),
     ...categoryTerms.map((c) => [c, ...withFormat, ...withRating]),
     ...DATA_FORMATS.map((f) => [...inCategory, ...withRating, termMatch(`format=${f.toLowerCase()}`)]),
     ...RATINGS.map((r) => [...inCategory, ...withFormat, termMatch(`rating>=${r}`)]),
     [...inCategory, ...withFormat, ...withRating],
   ]);
-  const scaled = (n: number) => Math.round((n * sample.total) / Math.max(1, sample.rows));
-  const take = (n: number) => counts.splice(0, n).map(scaled);
+  const take = (n: number) => counts.splice(0, n);
   const [present, inEach, formats, ratings, [all]] = [take(categories.length), take(categories.length), take(DATA_FORMATS.length), take(RATINGS.length), take(1)];
   return {
     categories: categories.flatMap((c, i) => (present[i]! > 0 ? [{ slug: c.slice('category='.length), count: inEach[i]! }] : [])),
     formats: DATA_FORMATS.map((format, i) => ({ format, count: formats[i]! })),
     ratings: RATINGS.map((atLeast, i) => ({ atLeast, count: ratings[i]! })),
     total: all!,
-    exact: sample.exact,
+    exact: true,
   };
 }
 

@@ -1,9 +1,11 @@
 // The memory design's index (memory-search.ts): every searchable dataset in memory, kept current row by row.
 //
-// The whole catalog is drawn once (catalog-sample.ts's drawWhole: 30 s at 1,000,000 datasets). After that, every
+// The whole catalog is drawn once (catalog-index.ts's drawCatalog: 30 s at 1,000,000 datasets). After that, every
 // search first *looks*: one statement reads the rows written since the last look (dataset_search.changed_xid at or
-// past that look's horizon) and the rows removed (dataset_search_removals). The changed rows are indexed apart (a few:
-// `recent`), their old rows left out of the whole (`without`), and the two answer together: counts summed, rankings
+// past that look's horizon) and the rows removed (dataset_search_removals). A row already held at its version (the
+// transaction that wrote it, changed_xid) is passed over: a look may read a row again while an older transaction
+// anywhere on the server runs (the horizon waits for it). The changed rows are indexed apart (a few: `recent`), their
+// old rows left out of the whole (`without`), and the two answer together: counts summed, rankings
 // merged by each sort's keys. So a search sees every write committed before it began, on every instance, announced
 // or not (downloads, ratings, a script's SQL), and two instances answer the same. Searches arriving while a look runs
 // share the next one. The whole is drawn again, in the background, when the recent rows grow past RECENT_ROWS_MAX or
@@ -12,13 +14,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
-  comparing, drawWhole, indexRows, SAMPLED_COLUMNS, SNAPSHOT_HORIZON, type CatalogSample, type CatalogSampleSource,
-  type OrderedSample, type Ranking, type RankingQuery, type SampledRow, type SampleQuery, type SampleCounts,
-} from './catalog-sample';
+  drawCatalog, indexRows, INDEXED_COLUMNS, SNAPSHOT_HORIZON, type CatalogCounts, type CatalogIndex, type IndexedRow,
+  type IndexQuery, type Ranking, type RankingQuery,
+} from './catalog-index';
+import { comparing } from './index-orders';
 import type { Match } from './text-query';
 import { RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
 
-export interface LiveIndexSource extends CatalogSampleSource {
+export interface LiveIndexSource {
   /** The index with every write committed before the call. */
   get(): Promise<LiveIndex>;
 }
@@ -31,9 +34,9 @@ export interface Listing {
 }
 
 export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}): LiveIndexSource {
-  let whole: { sample: OrderedSample; drawnAt: number } | null = null;
+  let whole: { index: CatalogIndex; drawnAt: number } | null = null;
   /** The rows written since the whole was drawn, by dataset id: as they are now, or null when removed. */
-  let recent = new Map<string, SampledRow | null>();
+  let recent = new Map<string, IndexedRow | null>();
   /** The last look's horizon: every write before it is in `whole` or `recent`. */
   let horizon = 0;
   let current: LiveIndex | null = null;
@@ -52,22 +55,25 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
   const look = () => looking ??= serially(async () => {
     const asked = calls;
     const found = await changedSince(db, horizon);
-    for (const row of found.rows) recent.set(row.id, row);
-    for (const id of found.removed) recent.set(id, null);
+    const held = (id: string) => (recent.has(id) ? recent.get(id)?.version : whole!.index.versionOf(id));
+    const written = found.rows.filter((row) => held(row.id) !== row.version);
+    const removed = found.removed.filter((id) => held(id) !== undefined);
+    for (const row of written) recent.set(row.id, row);
+    for (const id of removed) recent.set(id, null);
     horizon = found.horizon;
-    if (found.rows.length > 0 || found.removed.length > 0) current = await liveIndex(whole!.sample, recent);
+    if (written.length > 0 || removed.length > 0) current = await liveIndex(whole!.index, recent);
     lookedFor = asked;
     if (recent.size > recentRowsMax || Date.now() - whole!.drawnAt > WHOLE_MAX_AGE_MS) void drawAgain().catch(() => undefined);
   }).finally(() => { looking = null; });
 
   let drawing: Promise<void> | null = null;
   const drawAgain = () => drawing ??= (async () => {
-    const drawn = await drawWhole(db);
+    const drawn = await drawCatalog(db);
     await serially(async () => {
-      whole = { sample: drawn.sample, drawnAt: Date.now() };
+      whole = { index: drawn.index, drawnAt: Date.now() };
       recent = new Map();
       horizon = drawn.horizon;
-      current = new LiveIndex(drawn.sample, null);
+      current = new LiveIndex(drawn.index, null);
       // A call whose look ended before this must not return the new whole: it lacks the writes made while it was drawn.
       lookedFor = 0;
     });
@@ -85,38 +91,33 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
 }
 
 /** The rows written and removed by transactions at or past `horizon`, as they are now, and the new horizon: one statement, one snapshot. */
-async function changedSince(db: Db, horizon: number): Promise<{ rows: SampledRow[]; removed: string[]; horizon: number }> {
+async function changedSince(db: Db, horizon: number): Promise<{ rows: IndexedRow[]; removed: string[]; horizon: number }> {
   const result = await db.execute(sql`select ${SNAPSHOT_HORIZON} as horizon,
-    (select coalesce(json_agg(r), '[]') from (select ${SAMPLED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
+    (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
     -- A dataset removed and written again since is among the rows.
     (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
       where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`);
-  const found = rowsOf<{ horizon: string | number; rows: SampledRow[] | string; removed: string[] | string }>(result)[0]!;
+  const found = rowsOf<{ horizon: string | number; rows: IndexedRow[] | string; removed: string[] | string }>(result)[0]!;
   const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) as T : value);
   return { rows: parsed(found.rows), removed: parsed(found.removed), horizon: Number(found.horizon) };
 }
 
-async function liveIndex(whole: OrderedSample, recent: Map<string, SampledRow | null>): Promise<LiveIndex> {
+async function liveIndex(whole: CatalogIndex, recent: Map<string, IndexedRow | null>): Promise<LiveIndex> {
   const written = [...recent.values()].filter((row) => row !== null);
   return new LiveIndex(whole.without(recent.keys()), written.length > 0 ? await indexRows(written) : null);
 }
 
 /** The whole catalog's index without the rows written since, and those rows' own index: together, the catalog now. */
-export class LiveIndex implements CatalogSample {
-  readonly rows: number;
-  readonly exact = true;
+export class LiveIndex implements CatalogCounts {
+  readonly total: number;
   /** Rows written since the whole was drawn, indexed apart. */
   readonly recentRows: number;
-  private readonly parts: OrderedSample[];
+  private readonly parts: CatalogIndex[];
 
-  constructor(whole: OrderedSample, recent: OrderedSample | null) {
+  constructor(whole: CatalogIndex, recent: CatalogIndex | null) {
     this.parts = recent ? [whole, recent] : [whole];
-    this.rows = this.parts.reduce((n, part) => n + part.total, 0);
+    this.total = this.parts.reduce((n, part) => n + part.total, 0);
     this.recentRows = recent?.total ?? 0;
-  }
-
-  get total(): number {
-    return this.rows;
   }
 
   /** The ids at positions [from, to) of the matches in the query's order, and how many match. */
@@ -131,12 +132,7 @@ export class LiveIndex implements CatalogSample {
     return { ids: page.slice(q.from, q.to), count: ranked.reduce((n, r) => n + r.count, 0) };
   }
 
-  count(q: SampleQuery): SampleCounts {
-    const counts = this.parts.map((part) => part.count(q));
-    return { inDomain: counts.reduce((n, c) => n + c.inDomain, 0), matching: counts.reduce((n, c) => n + c.matching, 0) };
-  }
-
-  countWith(q: SampleQuery, groups: Match[][]): number[] {
+  countWith(q: IndexQuery, groups: Match[][]): number[] {
     const counts = this.parts.map((part) => part.countWith(q, groups));
     return groups.map((_group, i) => counts.reduce((n, c) => n + c[i]!, 0));
   }
@@ -148,7 +144,7 @@ export class LiveIndex implements CatalogSample {
 
   /** The ids of part `p` of each index's ranking, merged in `sort`'s order: the first `take`. */
   private merged(ranked: Ranking[], p: number, sort: RankingQuery['sort'], take: number): string[] {
-    const [whole, recent] = this.parts as [OrderedSample, OrderedSample | undefined];
+    const [whole, recent] = this.parts as [CatalogIndex, CatalogIndex | undefined];
     const a = ranked[0]!.parts[p]!;
     if (!recent) return Array.from(a.subarray(0, take), (row) => whole.keys.dataset_id[row]!);
     const b = ranked[1]!.parts[p]!;

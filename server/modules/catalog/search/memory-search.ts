@@ -1,12 +1,12 @@
-// The memory design, beside the planned one so that bench/search.ts measures both in the same run (SEARCH_DESIGN=memory
-// on a server): every searchable dataset held in each process as an inverted index, kept current row by row
+// The memory design (SEARCH_DESIGN=memory, the default): every searchable dataset held in each process as an inverted
+// index, kept current row by row
 // (live-index.ts), so that a search's matches, their exact count and their facet counts are operations on bitsets in
 // memory; PostgreSQL is asked only for the words' stems (the vocabulary) and the page's cards. Browsing (no words) is
-// the same with the filters' terms alone. Facets are datasetFacets' own: it counts on an exact index.
+// the same with the filters' terms alone. Facets are facets.ts's, counted on the same index.
 import type { DatasetList, DatasetQuery } from '../../../../common/catalog';
 import { cardsOf } from '../dataset-cards';
 import { listingFilters } from './listing-filters';
-import { answer, exact, type ListingDeps } from './list-datasets';
+import { answer, exact, type ListingDeps } from './listing-page';
 import type { LiveIndexSource } from './live-index';
 import { compileSearch, filterTermMatches } from './text-query';
 import { MAX_SEARCH_RESULTS } from './tuning';

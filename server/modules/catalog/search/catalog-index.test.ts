@@ -1,5 +1,5 @@
-// The catalog's in-memory sample: its counts are what PostgreSQL counts over the same rows (here every dataset, as a
-// catalog smaller than the sample is held whole), a larger catalog is sampled, and a change is seen after markStale.
+// The catalog's index in memory: its counts, and the facet counts made from them, are what PostgreSQL counts over the
+// same rows.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
@@ -10,9 +10,10 @@ import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } 
 import { createRandom, seedFromString } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
 import { randomFilters } from '../../../test/listing-fixtures';
-import { catalogSampleSource, type SampleQuery } from './catalog-sample';
+import { drawCatalog, type IndexQuery } from './catalog-index';
 import { datasetFacets } from './facets';
 import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
+import { liveIndexSource } from './live-index';
 import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
 
@@ -29,27 +30,20 @@ afterAll(() => drop?.());
 const v = GENERATED_VOCABULARY;
 const WORDS = [...v.nouns, ...v.states, ...v.freshness, ...CATEGORIES.map((c) => c.name)].flatMap((p) => p.toLowerCase().split(' '));
 
-/** What PostgreSQL counts for a sample query over every searchable dataset. */
-async function counted(q: SampleQuery): Promise<{ inDomain: number; matching: number }> {
-  const field = sql.raw(q.field);
-  const domain = q.domain ? sql`ts_match_vq(doc, ${tsquery([q.domain])}::tsquery)` : sql`true`;
+/** What PostgreSQL counts for an index query over every searchable dataset. */
+async function counted(q: IndexQuery): Promise<number> {
   const conditions = [
-    domain,
-    sql`ts_match_vq(${field}, ${tsquery(q.all)}::tsquery)`,
-    ...(q.notAllInStrong ? [sql`not ts_match_vq(strong, ${tsquery(q.notAllInStrong)}::tsquery)`] : []),
+    sql`ts_match_vq(${sql.raw(q.field)}, ${tsquery(q.all)}::tsquery)`,
     ...priceConditions({ priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }),
   ];
-  const result = await database.db.execute(sql`
-    select count(*) filter (where ${domain})::int as "inDomain", count(*) filter (where ${allOf(conditions)})::int as matching
-    from dataset_search`);
-  return rowsOf<{ inDomain: number; matching: number }>(result)[0]!;
+  const result = await database.db.execute(sql`select count(*)::int as n from dataset_search where ${allOf(conditions)}`);
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
-describe('the catalog sample', () => {
-  it("counts a search's matches as PostgreSQL does: words, filter terms, price range, strong words, a domain", async () => {
-    const source = catalogSampleSource(database.db);
-    const sample = await source.get();
-    expect(sample.rows).toBe(CATALOG_SIZE);
+describe('the catalog index', () => {
+  it("counts a search's matches as PostgreSQL does: words, filter terms, price range, strong words", async () => {
+    const { index } = await drawCatalog(database.db);
+    expect(index.total).toBe(CATALOG_SIZE);
     const vocab = vocabulary(database.db);
     const r = createRandom(seedFromString('catalog sample counts'));
     let matched = 0;
@@ -58,24 +52,22 @@ describe('the catalog sample', () => {
       const filters = listingFilters(q);
       const text = await compileSearch(vocab, q.search!, filters);
       if (!text || text === 'nothing') continue;
-      const query: SampleQuery = {
+      const query: IndexQuery = {
         field: r.pick(['doc', 'strong'] as const),
         all: [...text.clauses, ...text.filters],
-        domain: text.filters.length > 0 ? r.pick(text.filters) : undefined,
-        notAllInStrong: r.int(0, 2) === 0 ? text.clauses : undefined,
         priceMinCents: filters.priceMinCents,
         priceMaxCents: filters.priceMaxCents,
       };
       const label = JSON.stringify(q);
       const expected = await counted(query);
-      expect(sample.count(query), label).toEqual(expected);
-      if (expected.matching > 0) matched++;
+      expect(index.countWith(query, [[]]), label).toEqual([expected]);
+      if (expected > 0) matched++;
     }
     expect(matched).toBeGreaterThan(10);
   }, 60_000);
 
   it("counts a large result's facets as PostgreSQL does, each under the other facets' filters", async () => {
-    const deps = { db: database.db, vocabulary: vocabulary(database.db), sample: catalogSampleSource(database.db) };
+    const deps = { db: database.db, vocabulary: vocabulary(database.db), index: liveIndexSource(database.db) };
     const r = createRandom(seedFromString('catalog sample facets'));
     for (let i = 0; i < 12; i++) {
       const maybe = <T>(value: () => T) => (r.int(0, 1) === 0 ? value() : undefined);
@@ -89,7 +81,6 @@ describe('the catalog sample', () => {
       };
       const facets = await datasetFacets(deps, q);
       const label = JSON.stringify(q);
-      // The catalog's sample holds every dataset of a catalog this small, and is drawn again on a change: exact.
       expect(facets.exact, label).toBe(true);
       const filters = listingFilters({ ...q, sort: 'popular', page: 1, limit: 1 });
       const text = await compileSearch(deps.vocabulary, q.search, filters);
@@ -111,25 +102,4 @@ describe('the catalog sample', () => {
       expect(facets.total, label).toBe(await count(inCategory, withFormat, withRating));
     }
   }, 60_000);
-
-  it('samples a catalog larger than its size, about that many rows', async () => {
-    const sample = await catalogSampleSource(database.db, 1_000).get();
-    expect(sample.total).toBe(CATALOG_SIZE);
-    expect(sample.rows).toBeGreaterThan(500);
-    expect(sample.rows).toBeLessThan(1_500);
-  });
-
-  it('serves the same sample until the catalog changes, then holds the change', async () => {
-    const source = catalogSampleSource(database.db);
-    const first = await source.get();
-    expect(await source.get()).toBe(first);
-    const word = { stem: { lexeme: 'zeppelin', docCount: 1, strongCount: 1 } };
-    expect(first.count({ field: 'doc', all: [word] }).matching).toBe(0);
-    await database.db.execute(sql`update datasets set title = title || ' Zeppelin' where slug = 'bench-dataset-7'`);
-    expect(await source.get()).toBe(first);
-    source.markStale();
-    const second = await source.get();
-    expect(second).not.toBe(first);
-    expect(second.count({ field: 'doc', all: [word] }).matching).toBe(1);
-  });
 });

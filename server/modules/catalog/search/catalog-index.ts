@@ -1,0 +1,346 @@
+// The catalog in memory: every searchable dataset as an inverted index (for each lexeme of the documents, words and
+// filter terms, strong and whole text apart, which rows have it), with each row's price and sort keys. A search's
+// matches, their exact count and each facet value's count are then a few operations on bitsets of the rows
+// (bitsets.ts), and a page of them in any sort order a walk along that order (index-orders.ts).
+//
+// drawCatalog reads the whole catalog, in popularity order (a row's number is its place in that order), in one
+// snapshot; indexRows indexes a few rows (those written since, live-index.ts). `without` leaves rows out of an index
+// (their newer versions are indexed apart), sharing everything else.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { and, andNot, bitsOf, countEach, inRowOrder, or, popcount, setRows, type Bits } from './bitsets';
+import { comparing, KeyColumns, sortOrdersOf, type KeyedRow, type SortKeys, type SortOrders } from './index-orders';
+import { after, sortKeys, type DatasetSort } from './sort-orders';
+import type { Field, Match } from './text-query';
+import { DENSE_SHARE, ROWS_PER_READ, ROWS_PER_SLICE } from './tuning';
+
+export interface IndexQuery {
+  field: Field;
+  /** Every one must match, in `field`. */
+  all: Match[];
+  priceMinCents?: number;
+  priceMaxCents?: number;
+}
+
+export interface RankingQuery {
+  /** Every one must match, in the whole text. */
+  all: Match[];
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  sort: DatasetSort;
+  /** Relevance order: the matches with all of these in their strong words first, each part most popular first. */
+  strongFirst?: Match[];
+  /** How many of the first matches to rank. */
+  to: number;
+}
+
+export interface Ranking {
+  /** The first `to` matches of each part of the order (two with strongFirst, else one), as rows of the index. */
+  parts: Int32Array[];
+  /** Every match. */
+  count: number;
+}
+
+/** Counts on the catalog in memory: what facets.ts reads (of one index, or of the live index's two). */
+export interface CatalogCounts {
+  /** How many datasets it holds. */
+  total: number;
+  /** How many rows match `query` and every part of each group too. */
+  countWith(query: IndexQuery, groups: Match[][]): number[];
+  /** The documents' lexemes that begin with `prefix` ("category="), sorted. */
+  lexemesStartingWith(prefix: string): string[];
+}
+
+/** An index of catalog rows, numbered in popularity order: it counts and ranks matches, and knows each row's keys. */
+export interface CatalogIndex extends CatalogCounts {
+  ranked(query: RankingQuery): Ranking;
+  readonly keys: SortKeys;
+  /** The version (changed_xid) of a dataset's row it holds, if it holds one. */
+  versionOf(id: string): number | undefined;
+  /** The same index without these datasets' rows (a dataset it does not hold is ignored). */
+  without(ids: Iterable<string>): CatalogIndex;
+}
+
+// Lexemes hold no spaces (the parser splits on them, and filter terms have none): joined, a row parses as one string.
+export const INDEXED_COLUMNS = sql`dataset_id::text as id, changed_xid::float8 as version, featured, rating, total_reviews,
+  total_downloads, price_cents, array_to_string(tsvector_to_array(doc), ' ') as doc, array_to_string(tsvector_to_array(strong), ' ') as strong`;
+
+export interface IndexedRow extends KeyedRow {
+  /** The transaction that wrote it (changed_xid): a dataset's row at one version is the same row. */
+  version: number;
+  doc: string;
+  strong: string;
+}
+
+/**
+ * Every searchable dataset, read in slices of popularity order in one snapshot; and that snapshot's horizon: every
+ * transaction before it is in the index, so the rows written since are those with changed_xid at or past it
+ * (live-index.ts reads them).
+ */
+export async function drawCatalog(db: Db): Promise<{ index: CatalogIndex; horizon: number }> {
+  return db.transaction(async (tx) => {
+    const horizon = await snapshotHorizon(tx);
+    const indexer = new CatalogIndexer();
+    for (let last: IndexedRow | undefined; ;) {
+      const result = await tx.execute(sql`select ${INDEXED_COLUMNS} from dataset_search
+        where ${last ? after('popular', { ...last, dataset_id: last.id }) : sql`true`} order by ${sortKeys('popular')} limit ${ROWS_PER_READ}`);
+      const rows = rowsOf<IndexedRow>(result);
+      await indexer.add(rows);
+      if (rows.length < ROWS_PER_READ) break;
+      last = rows[rows.length - 1];
+    }
+    return { index: indexer.index(), horizon };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/**
+ * The oldest transaction the current snapshot may not see (pg_snapshot_xmin): every write by an earlier one is in it,
+ * and every write it misses comes from this transaction or a later one.
+ */
+export const SNAPSHOT_HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+async function snapshotHorizon(tx: Pick<Db, 'execute'>): Promise<number> {
+  return Number(rowsOf<{ xmin: string | number }>(await tx.execute(sql`select ${SNAPSHOT_HORIZON} as xmin`))[0]!.xmin);
+}
+
+/** An index of these rows (a few: the changed ones), numbered in popularity order whatever order they come in. */
+export async function indexRows(rows: IndexedRow[]): Promise<CatalogIndex> {
+  const columns = new KeyColumns();
+  rows.forEach((row) => columns.add(row));
+  const keys = columns.keys();
+  const order = Int32Array.from(rows, (_row, i) => i).sort(comparing('popular', keys, keys));
+  const indexer = new CatalogIndexer();
+  await indexer.add(Array.from(order, (i) => rows[i]!));
+  return indexer.index();
+}
+
+/** Rows as they are read, in popularity order: each field's postings, versions and sort keys. */
+class CatalogIndexer {
+  private readonly doc = new FieldIndexer();
+  private readonly strong = new FieldIndexer();
+  private readonly versions: number[] = [];
+  private readonly columns = new KeyColumns();
+
+  async add(rows: IndexedRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i++) {
+      if (i > 0 && i % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      const row = rows[i]!;
+      const n = this.versions.length;
+      this.versions.push(Number(row.version));
+      this.columns.add(row);
+      this.doc.add(n, row.doc);
+      this.strong.add(n, row.strong);
+    }
+  }
+
+  index(): CatalogIndex {
+    const n = this.versions.length;
+    const keys = this.columns.keys();
+    const orders = { keys, bySort: sortOrdersOf(keys), rowOf: rowsById(keys.dataset_id), versions: Float64Array.from(this.versions) };
+    return new InMemoryIndex(n, n, { doc: this.doc.index(n), strong: this.strong.index(n) }, orders, null);
+  }
+}
+
+function rowsById(ids: string[]): Map<string, number> {
+  const rows = new Map<string, number>();
+  ids.forEach((id, row) => rows.set(id, row));
+  return rows;
+}
+
+/**
+ * Filter terms kept as bitsets even when rare: every facet count reads each of them, where a list would be made into a
+ * bitset anew each time (4 of a facet request's 7 ms at 1,000,000 broker). A few dozen terms; not providers', which
+ * are thousands.
+ */
+const BITSET_TERMS = /^(category|format|frequency|records)=|^rating>=/;
+
+/** A field's postings: lexeme `id`'s rows, ascending, as a list, or as a bitset when it is in many rows (`dense`). */
+interface FieldIndex { ids: Map<string, number>; rows: (Int32Array | undefined)[]; dense: Map<number, Bits> }
+
+class FieldIndexer {
+  private readonly ids = new Map<string, number>();
+  /** Each lexeme's rows so far (the first `lengths[id]` of its list, which grows by doubling). */
+  private readonly lists: Int32Array[] = [];
+  private readonly lengths: number[] = [];
+
+  add(row: number, lexemes: string): void {
+    if (!lexemes) return;
+    for (const lexeme of lexemes.split(' ')) {
+      let id = this.ids.get(lexeme);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(lexeme, id);
+        this.lists.push(new Int32Array(4));
+        this.lengths.push(0);
+      }
+      const n = this.lengths[id]!;
+      if (n === this.lists[id]!.length) {
+        const grown = new Int32Array(n * 2);
+        grown.set(this.lists[id]!);
+        this.lists[id] = grown;
+      }
+      this.lists[id]![n] = row;
+      this.lengths[id] = n + 1;
+    }
+  }
+
+  index(rowCount: number): FieldIndex {
+    const words = Math.ceil(rowCount / 32);
+    const dense = new Map<number, Bits>();
+    const filterTerms = new Set([...this.ids].filter(([lexeme]) => BITSET_TERMS.test(lexeme)).map(([, id]) => id));
+    const rows = this.lists.map((list, id) => {
+      const own = list.subarray(0, this.lengths[id]);
+      if (own.length < rowCount * DENSE_SHARE && !filterTerms.has(id)) return own.slice();
+      dense.set(id, bitsOf(own, words));
+      return undefined;
+    });
+    return { ids: this.ids, rows, dense };
+  }
+}
+/** The rows' postings, keys and orders, and the rows left out (`dead`: `without`). */
+class InMemoryIndex implements CatalogIndex {
+  private readonly words: number;
+  private readonly prices: Int32Array;
+
+  constructor(
+    /** Rows, left out or not, and those not left out. */
+    private readonly rows: number,
+    readonly total: number,
+    private readonly fields: Record<Field, FieldIndex>,
+    private readonly orders: { keys: SortKeys; bySort: SortOrders; rowOf: Map<string, number>; versions: Float64Array },
+    private readonly dead: Bits | null,
+    /** lexemesStartingWith's answers: the same for every copy `without` makes (their lexemes are the whole's). */
+    private readonly byPrefix = new Map<string, string[]>(),
+  ) {
+    this.words = Math.ceil(rows / 32);
+    this.prices = orders.keys.price_cents;
+  }
+
+  get keys(): SortKeys {
+    return this.orders.keys;
+  }
+
+  versionOf(id: string): number | undefined {
+    const row = this.orders.rowOf.get(id);
+    return row === undefined || this.isDead(row) ? undefined : this.orders.versions[row];
+  }
+
+  without(ids: Iterable<string>): CatalogIndex {
+    const dead = this.dead?.slice() ?? new Uint32Array(this.words);
+    for (const id of ids) {
+      const row = this.orders.rowOf.get(id);
+      if (row !== undefined) dead[row >>> 5]! |= 1 << (row & 31);
+    }
+    const alive = this.rows - popcount(dead);
+    return new InMemoryIndex(this.rows, alive, this.fields, this.orders, dead, this.byPrefix);
+  }
+
+  ranked(q: RankingQuery): Ranking {
+    const matching = this.matching({ field: 'doc', all: q.all, priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }, this.everyRow());
+    const count = popcount(matching);
+    if (!q.strongFirst?.length) return { parts: [this.inOrder(matching, count, q.sort, q.to)], count };
+    const strong = q.strongFirst.reduce((bits, m) => this.narrow(bits, m, 'strong'), matching.slice());
+    andNot(matching, strong);
+    return { parts: [inRowOrder(strong, q.to), inRowOrder(matching, q.to)], count };
+  }
+
+  private isDead(row: number): boolean {
+    return this.dead !== null && (this.dead[row >>> 5]! & (1 << (row & 31))) !== 0;
+  }
+
+  /** The first `to` rows of `bits` (holding `count`) in `sort`'s order. */
+  private inOrder(bits: Bits, count: number, sort: DatasetSort, to: number): Int32Array {
+    const order = sort === 'popular' ? null : this.orders.bySort[sort];
+    if (!order) return inRowOrder(bits, to);
+    const { rows, rank, reversed } = order;
+    const has = (row: number) => (bits[row >>> 5]! & (1 << (row & 31))) !== 0;
+    // Few matches: sorted by their ranks. Many: the order read until enough of them passed (about 32 rows a match at most).
+    if (count * 32 < this.rows) {
+      const matches = setRows(bits, count).sort((a, b) => (reversed ? rank[b]! - rank[a]! : rank[a]! - rank[b]!));
+      return matches.subarray(0, to);
+    }
+    const found = new Int32Array(Math.min(to, count));
+    let n = 0;
+    for (let i = 0; i < rows.length && n < found.length; i++) {
+      const row = rows[reversed ? rows.length - 1 - i : i]!;
+      if (has(row)) found[n++] = row;
+    }
+    return found.subarray(0, n);
+  }
+
+  countWith(q: IndexQuery, groups: Match[][]): number[] {
+    const matching = this.matching(q, this.everyRow());
+    // Each part's rows once (a common stem's bitset as it is), each group counted in one pass without a copy.
+    const sets = new Map<Match, Bits>();
+    const rowsOf = (m: Match) => sets.get(m) ?? sets.set(m, this.rowsOf(m, q.field)).get(m)!;
+    return countEach(matching, groups.map((group) => group.map(rowsOf)));
+  }
+
+  lexemesStartingWith(prefix: string): string[] {
+    let found = this.byPrefix.get(prefix);
+    if (!found) this.byPrefix.set(prefix, found = [...this.fields.doc.ids.keys()].filter((lexeme) => lexeme.startsWith(prefix)).sort());
+    return found;
+  }
+
+  /** The rows of `from` that match `q` (changed in place, or a new bitset: use the result). */
+  private matching(q: IndexQuery, from: Bits): Bits {
+    const matching = q.all.reduce((bits, m) => this.narrow(bits, m, q.field), from);
+    if (q.priceMinCents !== undefined || q.priceMaxCents !== undefined) this.keepPriced(matching, q.priceMinCents, q.priceMaxCents);
+    return matching;
+  }
+
+  /**
+   * `bits` narrowed to the rows whose `field` holds `m`: in place, or (for a rare stem: its rows looked up in `bits`,
+   * not the other way round) a new bitset; use the result. A common stem's bitset is read, never copied.
+   */
+  private narrow(bits: Bits, m: Match, field: Field): Bits {
+    if ('all' in m) return m.all.reduce((b, p) => this.narrow(b, p, field), bits);
+    if ('any' in m) return and(bits, m.any.reduce((union, p) => this.addRows(union, p, field), new Uint32Array(this.words)));
+    const { rows, dense } = this.fields[field];
+    const id = this.fields[field].ids.get(m.stem.lexeme);
+    if (id === undefined) return bits.fill(0);
+    const set = dense.get(id);
+    if (set) return and(bits, set);
+    const narrowed = new Uint32Array(this.words);
+    for (const row of rows[id]!) narrowed[row >>> 5]! |= bits[row >>> 5]! & (1 << (row & 31));
+    return narrowed;
+  }
+
+  /** The rows whose `field` holds `m`: a common stem's own bitset (read it, never change it), else a new one. */
+  private rowsOf(m: Match, field: Field): Bits {
+    const id = 'stem' in m ? this.fields[field].ids.get(m.stem.lexeme) : undefined;
+    return (id !== undefined && this.fields[field].dense.get(id)) || this.addRows(new Uint32Array(this.words), m, field);
+  }
+
+  /** `union` with the rows whose `field` holds `m` added (in place). */
+  private addRows(union: Bits, m: Match, field: Field): Bits {
+    if ('any' in m) return m.any.reduce((u, p) => this.addRows(u, p, field), union);
+    if ('all' in m) return or(union, this.narrow(this.everyRow(), m, field));
+    const id = this.fields[field].ids.get(m.stem.lexeme);
+    if (id === undefined) return union;
+    const set = this.fields[field].dense.get(id);
+    if (set) return or(union, set);
+    for (const row of this.fields[field].rows[id]!) union[row >>> 5]! |= 1 << (row & 31);
+    return union;
+  }
+
+  private everyRow(): Bits {
+    const bits = new Uint32Array(this.words).fill(0xffffffff);
+    if (this.rows % 32 !== 0) bits[this.words - 1] = (1 << (this.rows % 32)) - 1;
+    if (this.dead) andNot(bits, this.dead);
+    return bits;
+  }
+
+  /** Clears the rows priced outside the range. */
+  private keepPriced(bits: Bits, min = -Infinity, max = Infinity): void {
+    for (let w = 0; w < bits.length; w++) {
+      for (let word = bits[w]!; word !== 0; word &= word - 1) {
+        const bit = 31 - Math.clz32(word & -word);
+        const price = this.prices[w * 32 + bit]!;
+        if (price < min || price > max) bits[w]! &= ~(1 << bit);
+      }
+    }
+  }
+}
+
