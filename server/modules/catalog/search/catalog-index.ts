@@ -58,7 +58,7 @@ export interface CatalogIndex extends CatalogCounts {
   readonly keys: SortKeys;
   /** The version (changed_xid) of a dataset's row it holds, if it holds one. */
   versionOf(id: string): number | undefined;
-  /** The same index without these datasets' rows (a dataset it does not hold is ignored). */
+  /** The same index without these datasets' rows (a dataset it does not hold is ignored; none held: itself). */
   without(ids: Iterable<string>): CatalogIndex;
 }
 
@@ -227,12 +227,11 @@ class InMemoryIndex implements CatalogIndex {
   }
 
   without(ids: Iterable<string>): CatalogIndex {
+    const rows = [...ids].map((id) => this.orders.rowOf.get(id)).filter((row) => row !== undefined && !this.isDead(row));
+    if (rows.length === 0) return this;
     const dead = this.dead?.slice() ?? new Uint32Array(this.words);
-    for (const id of ids) {
-      const row = this.orders.rowOf.get(id);
-      if (row !== undefined) dead[row >>> 5]! |= 1 << (row & 31);
-    }
-    const alive = this.rows - popcount(dead);
+    for (const row of rows) dead[row! >>> 5]! |= 1 << (row! & 31);
+    const alive = this.total - rows.length;
     return new InMemoryIndex(this.rows, alive, this.fields, this.orders, dead, this.byPrefix);
   }
 

@@ -4,12 +4,17 @@
 // search first *looks*: one statement reads the rows written since the last look (dataset_search.changed_xid at or
 // past that look's horizon) and the rows removed (dataset_search_removals). A row already held at its version (the
 // transaction that wrote it, changed_xid) is passed over: a look may read a row again while an older transaction
-// anywhere on the server runs (the horizon waits for it). The changed rows are indexed apart (a few: `recent`), their
-// old rows left out of the whole (`without`), and the two answer together: counts summed, rankings
-// merged by each sort's keys. So a search sees every write committed before it began, on every instance, announced
-// or not (downloads, ratings, a script's SQL), and two instances answer the same. Searches arriving while a look runs
-// share the next one. The whole is drawn again, in the background, when the recent rows grow past RECENT_ROWS_MAX or
-// the whole grows old (removals are logged for a day).
+// anywhere on the server runs (the horizon waits for it). The rows a look finds are indexed apart, as a *segment* of
+// their own, and their older versions left out of the whole and of earlier segments (`without`); all answer together:
+// counts summed, rankings merged by each sort's keys. So a search sees every write committed before it began, on
+// every instance, announced or not (downloads, ratings, a script's SQL), and two instances answer the same. Searches
+// arriving while a look runs share the next one.
+//
+// A look indexes only what it found: indexing every row written since the draw again on each look cost 14 ms at
+// 1,000 such rows and 96 ms at 5,000 (bench/search-look.ts, 1,000,000 broker). Segments are merged as they grow, each
+// at least twice the size of the next newer one, so a row is indexed again a few times at most and a search reads a
+// few segments. The whole is drawn again, in the background, when the recent rows grow past RECENT_ROWS_MAX or the
+// whole grows old (removals are logged for a day).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
@@ -33,10 +38,16 @@ export interface Listing {
   count: number;
 }
 
+/** Rows a look found, indexed: `index` leaves out those written again since. */
+interface Segment { rows: IndexedRow[]; index: CatalogIndex }
+
 export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}): LiveIndexSource {
-  let whole: { index: CatalogIndex; drawnAt: number } | null = null;
+  /** The whole as drawn, and as it is now: without the rows written since. */
+  let whole: { drawn: CatalogIndex; now: CatalogIndex; drawnAt: number } | null = null;
   /** The rows written since the whole was drawn, by dataset id: as they are now, or null when removed. */
   let recent = new Map<string, IndexedRow | null>();
+  /** Those rows' indexes, oldest (and largest) first. */
+  let segments: Segment[] = [];
   /** The last look's horizon: every write before it is in `whole` or `recent`. */
   let horizon = 0;
   let current: LiveIndex | null = null;
@@ -55,13 +66,19 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
   const look = () => looking ??= serially(async () => {
     const asked = calls;
     const found = await changedSince(db, horizon);
-    const held = (id: string) => (recent.has(id) ? recent.get(id)?.version : whole!.index.versionOf(id));
+    const held = (id: string) => (recent.has(id) ? recent.get(id)?.version : whole!.drawn.versionOf(id));
     const written = found.rows.filter((row) => held(row.id) !== row.version);
     const removed = found.removed.filter((id) => held(id) !== undefined);
     for (const row of written) recent.set(row.id, row);
     for (const id of removed) recent.set(id, null);
     horizon = found.horizon;
-    if (written.length > 0 || removed.length > 0) current = await liveIndex(whole!.index, recent);
+    if (written.length > 0 || removed.length > 0) {
+      const changed = [...written.map((row) => row.id), ...removed];
+      whole!.now = whole!.now.without(changed);
+      segments = segments.map((segment) => ({ ...segment, index: segment.index.without(changed) })).filter((segment) => segment.index.total > 0);
+      if (written.length > 0) segments = await mergedSegments([...segments, { rows: written, index: await indexRows(written) }], recent);
+      current = new LiveIndex([whole!.now, ...segments.map((segment) => segment.index)]);
+    }
     lookedFor = asked;
     if (recent.size > recentRowsMax || Date.now() - whole!.drawnAt > WHOLE_MAX_AGE_MS) void drawAgain().catch(() => undefined);
   }).finally(() => { looking = null; });
@@ -70,10 +87,11 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
   const drawAgain = () => drawing ??= (async () => {
     const drawn = await drawCatalog(db);
     await serially(async () => {
-      whole = { index: drawn.index, drawnAt: Date.now() };
+      whole = { drawn: drawn.index, now: drawn.index, drawnAt: Date.now() };
       recent = new Map();
+      segments = [];
       horizon = drawn.horizon;
-      current = new LiveIndex(drawn.index, null);
+      current = new LiveIndex([drawn.index]);
       // A call whose look ended before this must not return the new whole: it lacks the writes made while it was drawn.
       lookedFor = 0;
     });
@@ -102,22 +120,31 @@ async function changedSince(db: Db, horizon: number): Promise<{ rows: IndexedRow
   return { rows: parsed(found.rows), removed: parsed(found.removed), horizon: Number(found.horizon) };
 }
 
-async function liveIndex(whole: CatalogIndex, recent: Map<string, IndexedRow | null>): Promise<LiveIndex> {
-  const written = [...recent.values()].filter((row) => row !== null);
-  return new LiveIndex(whole.without(recent.keys()), written.length > 0 ? await indexRows(written) : null);
+/**
+ * The segments with the newest merged into the one before while it holds at least half as many rows (their rows as
+ * they are now, indexed again): from oldest to newest, each at least twice the size of the next.
+ */
+async function mergedSegments(segments: Segment[], recent: Map<string, IndexedRow | null>): Promise<Segment[]> {
+  const live = (segment: Segment) => segment.rows.filter((row) => recent.get(row.id) === row);
+  while (segments.length > 1 && segments.at(-1)!.index.total * 2 >= segments.at(-2)!.index.total) {
+    const rows = [...live(segments.at(-2)!), ...live(segments.at(-1)!)];
+    segments = [...segments.slice(0, -2), { rows, index: await indexRows(rows) }];
+  }
+  return segments;
 }
 
-/** The whole catalog's index without the rows written since, and those rows' own index: together, the catalog now. */
+/** The whole catalog's index without the rows written since, and the segments of those rows: together, the catalog now. */
 export class LiveIndex implements CatalogCounts {
   readonly total: number;
-  /** Rows written since the whole was drawn, indexed apart. */
+  /** Rows written since the whole was drawn, indexed apart, and in how many segments. */
   readonly recentRows: number;
-  private readonly parts: CatalogIndex[];
+  readonly segments: number;
 
-  constructor(whole: CatalogIndex, recent: CatalogIndex | null) {
-    this.parts = recent ? [whole, recent] : [whole];
-    this.total = this.parts.reduce((n, part) => n + part.total, 0);
-    this.recentRows = recent?.total ?? 0;
+  /** `parts`: the whole, then the segments. */
+  constructor(private readonly parts: CatalogIndex[]) {
+    this.total = parts.reduce((n, part) => n + part.total, 0);
+    this.recentRows = this.total - parts[0]!.total;
+    this.segments = parts.length - 1;
   }
 
   /** The ids at positions [from, to) of the matches in the query's order, and how many match. */
@@ -144,15 +171,20 @@ export class LiveIndex implements CatalogCounts {
 
   /** The ids of part `p` of each index's ranking, merged in `sort`'s order: the first `take`. */
   private merged(ranked: Ranking[], p: number, sort: RankingQuery['sort'], take: number): string[] {
-    const [whole, recent] = this.parts as [CatalogIndex, CatalogIndex | undefined];
-    const a = ranked[0]!.parts[p]!;
-    if (!recent) return Array.from(a.subarray(0, take), (row) => whole.keys.dataset_id[row]!);
-    const b = ranked[1]!.parts[p]!;
-    const before = comparing(sort, whole.keys, recent.keys);
+    const lists = ranked.map((r, i) => ({ rows: r.parts[p]!, keys: this.parts[i]!.keys, at: 0 })).filter((l) => l.rows.length > 0);
+    if (lists.length <= 1) return lists.length === 0 ? [] : Array.from(lists[0]!.rows.subarray(0, take), (row) => lists[0]!.keys.dataset_id[row]!);
+    // Each pair's comparison, made once: a dataset is in one index only, so no two heads are equal.
+    const before = lists.map((a) => lists.map((b) => comparing(sort, a.keys, b.keys)));
     const ids: string[] = [];
-    for (let i = 0, j = 0; ids.length < take && (i < a.length || j < b.length);) {
-      if (j >= b.length || (i < a.length && before(a[i]!, b[j]!) < 0)) ids.push(whole.keys.dataset_id[a[i++]!]!);
-      else ids.push(recent.keys.dataset_id[b[j++]!]!);
+    while (ids.length < take) {
+      let first = -1;
+      for (let i = 0; i < lists.length; i++) {
+        const l = lists[i]!;
+        if (l.at < l.rows.length && (first < 0 || before[i]![first]!(l.rows[l.at]!, lists[first]!.rows[lists[first]!.at]!) < 0)) first = i;
+      }
+      if (first < 0) break;
+      const l = lists[first]!;
+      ids.push(l.keys.dataset_id[l.rows[l.at++]!]!);
     }
     return ids;
   }

@@ -36,10 +36,12 @@ export const ROWS_PER_SLICE = 4_096;
 export const ROWS_PER_READ = 20_000;
 /**
  * The memory design's index (live-index.ts) is drawn again whole, in the background, when more rows than this were
- * written since its draw: a look that finds a write indexes them all again. Basis: judgement, not measured (a look's
- * cost against the recent rows' count is still to measure).
+ * written since its draw (each redraw is 30 s of a core at 1M). Basis: bench/search-look.ts at 1M broker: a look
+ * after one sale takes 1.5-2.0 ms on average whether 0 or 20,000 rows were written since the draw (in 3-6 segments);
+ * when a look indexed all of them again, it took 14 ms at 1,000 and 96 ms at 5,000 (the limit was 5,000 then). What
+ * more segments cost a search, and the recent rows' memory (about 1 kB a row), bound it; the figure itself is judgement.
  */
-export const RECENT_ROWS_MAX = 5_000;
+export const RECENT_ROWS_MAX = 20_000;
 /**
  * ...or when its whole is older than this: well within the day dataset_search_removals keeps a removal. Basis: a draw
  * at 1,000,000 is 30 s of one core, 1% of an hour; judgement.
