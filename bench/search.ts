@@ -6,9 +6,8 @@
 // the size. Each catalog is seeded into its own PostgreSQL database (bench_search_<name>, kept with BENCH_KEEP_DB=1);
 // BENCH_DB_URL reuses a seeded one (one catalog, named by BENCH_CATALOGS). BENCH_MIXES=2,3 runs only those mixes;
 // BENCH_CONCURRENCY=1,8 sets the concurrency levels (default 8,50); BENCH_INSTANCES=1 or 2 (default 1,2: two only at
-// the highest concurrency); BENCH_DESIGNS=planned,memory,plain (the default: all three, the plain one being
-// PostgreSQL's full text search left to its own planner, SEARCH_DESIGN=plain; memory: the whole catalog held in each
-// server, memory-search.ts). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite. BENCH_WRITES=10 makes that
+// the highest concurrency); BENCH_DESIGNS=memory,plain (the default: both; memory, the default design, holds the
+// whole catalog in each server, memory-search.ts; plain is PostgreSQL's full text search left to its own planner). BENCH_DB=pglite runs the mixes on the demo catalog in PGlite. BENCH_WRITES=10 makes that
 // many sales a second during every measured run (a dataset's download count, as a purchase does): the writes the
 // memory design's index must read before each search.
 import type { ChildProcess } from 'node:child_process';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
-import { limitNamedStatements, planEachRun, withReusedPlans } from './reused-plans';
+import { limitNamedStatements, withReusedPlans } from './reused-plans';
 import { rowsOf } from './rows';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -35,19 +35,6 @@ describe.skipIf(!serverUrl)('reused plans on PostgreSQL', () => {
       select (generic_plans + custom_plans)::int as runs, generic_plans::int as generic
       from pg_prepared_statements where statement like 'select $1::int * 2%'`));
     expect(prepared).toEqual([{ runs: 8, generic: 3 }]);
-  });
-
-  it('runs a statement marked planEachRun unnamed, planned for its values every time', async () => {
-    const database = await oneConnection();
-    const db = withReusedPlans(database);
-    const tripled = [];
-    for (let n = 1; n <= 7; n++) tripled.push(rowsOf<{ n: number }>(await db.execute(planEachRun(sql`select ${n}::int * 3 as n`)))[0]!.n);
-    expect(tripled).toEqual([3, 6, 9, 12, 15, 18, 21]);
-    // The same text unmarked is prepared as usual.
-    await db.execute(sql`select ${8}::int * 3 as n`);
-    const prepared = rowsOf<{ runs: number }>(await database.db.execute(sql`
-      select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where statement like 'select $1::int * 3%'`));
-    expect(prepared).toEqual([{ runs: 1 }]);
   });
 
   it('leaves the rest of the database API as it is', async () => {

@@ -1,9 +1,8 @@
 // Statements run many times in a few shapes (the catalog search's: the same SQL text with other values), prepared on
 // PostgreSQL once per pool connection under a name taken from their text. PostgreSQL then parses and rewrites each
 // shape once, and from its sixth run keeps one generic plan when it estimates that costs no more than planning anew
-// (its default plan_cache_mode, auto). Planning was a third of a search's database time: every scan of dataset_search
-// weighs its twenty-odd indexes. A generic plan's estimate knows nothing of the values, so a statement whose best
-// plan depends on them is planned each run instead (planEachRun).
+// (its default plan_cache_mode, auto). Planning was a third of a search's database time when every scan of
+// dataset_search weighed its twenty-odd indexes (the planned design's, removed in migration 0029).
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -24,23 +23,9 @@ const dialect = new PgDialect();
  */
 const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 
-/** Statements `withReusedPlans` leaves unnamed, so that PostgreSQL plans each run for its values (planEachRun). */
-const plannedEachRun = new WeakSet<SQL>();
-
-/**
- * Marks a statement whose best plan depends on its values so much that a generic plan would cost far more than
- * planning: a GIN lookup of words and a price range, which a custom plan intersects with the price index when the
- * range is narrow, and a generic plan (PostgreSQL's own choice from a statement's sixth run) checks row by row (a
- * count of 169 matches at 100,000 broker read 9,740 rows in 20.7 ms instead of 168 in 2.9).
- */
-export function planEachRun(query: SQL): SQL {
-  plannedEachRun.add(query);
-  return query;
-}
-
 /**
  * `database.db` whose `execute` runs each statement as a named prepared statement of node-postgres (the rest of its
- * API unchanged), but those marked by planEachRun; on PGlite, `database.db` itself: one connection in this process,
+ * API unchanged); on PGlite, `database.db` itself: one connection in this process,
  * where planning is a small part of a search.
  */
 export function withReusedPlans<D extends { execute: unknown }>(database: { db: D; driver: string }): D {
@@ -57,7 +42,7 @@ export function withReusedPlans<D extends { execute: unknown }>(database: { db: 
   })));
   const execute = async (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = plannedEachRun.has(query) ? undefined : `q_${createHash('sha1').update(text).digest('base64url')}`;
+    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
     return pool.query({ name, text, values: params, types: await types() });
   };
   return Object.assign(Object.create(db) as D, { execute });

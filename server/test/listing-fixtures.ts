@@ -1,9 +1,29 @@
 // Random marketplace filters over the generated catalog (server/seed/generated-datasets.ts), as buyers combine them:
 // the search tests draw their listings from here.
+import { afterAll, beforeAll } from 'vitest';
 import { DATA_FORMATS, RECORD_SIZES, UPDATE_FREQUENCIES } from '../../common/catalog';
+import type { Database } from '../db/client';
 import { CATEGORIES, PROVIDERS } from '../seed/catalog-data';
-import { GENERATED_PRICE_RANGE } from '../seed/generated-datasets';
+import { GENERATED_PRICE_RANGE, insertGeneratedDatasets } from '../seed/generated-datasets';
 import type { Random } from '../seed/random';
+import { freshDatabase } from './harness';
+
+/** A fresh database holding `size` generated datasets for the test file that calls this: made before its tests, dropped after. */
+export function generatedCatalogFixture(size: number): { readonly database: Database } {
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+    await insertGeneratedDatasets(database.db, size);
+  }, 120_000);
+  afterAll(() => drop?.());
+  return {
+    get database() {
+      if (!database) throw new Error('the generated catalog is made before the tests run');
+      return database;
+    },
+  };
+}
 
 /** Each filter set one time in `oneIn`, as a listing query's parameters. */
 export function randomFilters(r: Random, oneIn: number) {

@@ -92,9 +92,9 @@ export const datasets = pgTable('datasets', {
 
 /**
  * What marketplace search reads: one narrow row per *active* dataset (an inactive one has none), kept by triggers on
- * datasets, categories and providers (migration 0009). Every filter and sort key sits here and in the covering
- * indexes of migrations 0009 and 0011 (each sort order, alone and after category_id, provider_id or update_frequency),
- * so a listing walks an index and stops at its page, and the two text documents are the only wide columns.
+ * datasets, categories and providers (migration 0009). Every filter and sort key sits here. The memory design holds
+ * these rows in each server; the plain design reads them through the documents' GIN index and the covering index of
+ * each sort order (migration 0029). The two text documents are the only wide columns.
  */
 export const datasetSearch = pgTable('dataset_search', {
   datasetId: uuid('dataset_id').primaryKey().references(() => datasets.id, { onDelete: 'cascade' }),
@@ -125,7 +125,7 @@ export const datasetSearch = pgTable('dataset_search', {
 
 /**
  * The datasets whose search rows were deleted (made inactive, or deleted), by the deleting transaction, as changedXid
- * tells writes: how an index held in memory learns of removals. Kept a day (sync_dataset_search prunes), longer than
+ * tells writes: how an index held in memory learns of removals. Kept a day (the logging trigger prunes), longer than
  * such an index goes without being drawn again whole.
  */
 export const datasetSearchRemovals = pgTable('dataset_search_removals', {

@@ -1,15 +1,13 @@
 // The catalog's index in memory: its counts, and the facet counts made from them, are what PostgreSQL counts over the
 // same rows.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
-import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { CATEGORIES } from '../../../seed/catalog-data';
-import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY, insertGeneratedDatasets } from '../../../seed/generated-datasets';
+import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
-import { freshDatabase } from '../../../test/harness';
-import { randomFilters } from '../../../test/listing-fixtures';
+import { generatedCatalogFixture, randomFilters } from '../../../test/listing-fixtures';
 import { drawCatalog, type IndexQuery } from './catalog-index';
 import { datasetFacets } from './facets';
 import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
@@ -18,14 +16,7 @@ import { compileSearch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
 
 const CATALOG_SIZE = 3_000;
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await insertGeneratedDatasets(database.db, CATALOG_SIZE);
-}, 120_000);
-afterAll(() => drop?.());
+const fixture = generatedCatalogFixture(CATALOG_SIZE);
 
 const v = GENERATED_VOCABULARY;
 const WORDS = [...v.nouns, ...v.states, ...v.freshness, ...CATEGORIES.map((c) => c.name)].flatMap((p) => p.toLowerCase().split(' '));
@@ -36,15 +27,15 @@ async function counted(q: IndexQuery): Promise<number> {
     sql`ts_match_vq(${sql.raw(q.field)}, ${tsquery(q.all)}::tsquery)`,
     ...priceConditions({ priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }),
   ];
-  const result = await database.db.execute(sql`select count(*)::int as n from dataset_search where ${allOf(conditions)}`);
+  const result = await fixture.database.db.execute(sql`select count(*)::int as n from dataset_search where ${allOf(conditions)}`);
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 describe('the catalog index', () => {
   it("counts a search's matches as PostgreSQL does: words, filter terms, price range, strong words", async () => {
-    const { index } = await drawCatalog(database.db);
+    const { index } = await drawCatalog(fixture.database.db);
     expect(index.total).toBe(CATALOG_SIZE);
-    const vocab = vocabulary(database.db);
+    const vocab = vocabulary(fixture.database.db);
     const r = createRandom(seedFromString('catalog sample counts'));
     let matched = 0;
     for (let i = 0; i < 60; i++) {
@@ -67,7 +58,7 @@ describe('the catalog index', () => {
   }, 60_000);
 
   it("counts a large result's facets as PostgreSQL does, each under the other facets' filters", async () => {
-    const deps = { db: database.db, vocabulary: vocabulary(database.db), index: liveIndexSource(database.db) };
+    const deps = { db: fixture.database.db, vocabulary: vocabulary(fixture.database.db), index: liveIndexSource(fixture.database.db) };
     const r = createRandom(seedFromString('catalog sample facets'));
     for (let i = 0; i < 12; i++) {
       const maybe = <T>(value: () => T) => (r.int(0, 1) === 0 ? value() : undefined);
@@ -87,9 +78,9 @@ describe('the catalog index', () => {
       if (!text || text === 'nothing') throw new Error(label);
       const base = allOf([...filterConditions({ ...filters, category: undefined, formats: undefined, minRating: undefined }), sql`ts_match_vq(doc, ${tsquery(text.clauses)}::tsquery)`]);
       const [inCategory, withFormat, withRating] = [filterConditions({ category: filters.category }), filterConditions({ formats: filters.formats }), filterConditions({ minRating: filters.minRating })];
-      const count = async (...conditions: ReturnType<typeof sql>[][]) => Number(rowsOf<{ n: number }>(await database.db.execute(sql`
+      const count = async (...conditions: ReturnType<typeof sql>[][]) => Number(rowsOf<{ n: number }>(await fixture.database.db.execute(sql`
         select count(*)::int as n from dataset_search where ${allOf([base, ...conditions.flat()])}`))[0]!.n);
-      const categories = rowsOf<{ slug: string; count: number }>(await database.db.execute(sql`
+      const categories = rowsOf<{ slug: string; count: number }>(await fixture.database.db.execute(sql`
         select c.slug, count(*) filter (where ${allOf([...withFormat, ...withRating])})::int as count
         from dataset_search s join categories c on c.id = s.category_id where ${base} group by c.slug order by c.slug`));
       expect(facets.categories, label).toEqual(categories);

@@ -12,7 +12,7 @@ import { rowsOf } from '../../../db/rows';
 import type { CatalogCounts, IndexQuery } from './catalog-index';
 import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
 import type { LiveIndexSource } from './live-index';
-import { anyTerm, compileSearch, documentCount, filterTermMatches, termMatch, tsquery, type TextQuery } from './text-query';
+import { anyTerm, compileSearch, documentCount, filterTermMatches, termMatch, tsquery, type Match, type TextQuery } from './text-query';
 import { FACET_EXACT_UP_TO, MAX_SAMPLED_ROWS, MIN_SAMPLED_ROWS, PRICE_BOUND_SHARE, SAMPLED_BASE_ROWS } from './tuning';
 import type { VocabularySource } from './vocabulary';
 
@@ -55,7 +55,7 @@ function wholeOrSampled(whole: SQL, sample: SQL, sampleWeight: number): SQL {
 
 /** The searchable datasets, and the share of them in the base (taken as independent parts). */
 function textBase(text: TextQuery, base: ListingFilters) {
-  const share = (m: Parameters<typeof documentCount>[0]) => Math.min(1, documentCount(m, 'doc', text.total) / Math.max(1, text.total));
+  const share = (m: Match) => Math.min(1, documentCount(m, text.total) / Math.max(1, text.total));
   return { total: text.total, baseShare: [...text.clauses, ...text.filters].reduce((p, m) => p * share(m), PRICE_BOUND_SHARE ** priceConditions(base).length) };
 }
 

@@ -3,38 +3,45 @@
 // order; a write nobody announces shows in the next search; the whole is drawn again once the recent rows grow; a row
 // read again at the version held (an older transaction running elsewhere holds the horizon back) changes nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DatasetQuery } from '../../../../common/catalog';
-import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { generatedSlug, insertGeneratedDatasets } from '../../../seed/generated-datasets';
+import { generatedSlug } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
-import { freshDatabase } from '../../../test/harness';
+import { generatedCatalogFixture } from '../../../test/listing-fixtures';
 import { bruteForceListing } from '../../../test/search-reference';
 import { liveIndexSource, type LiveIndexSource } from './live-index';
 import { memoryListDatasets } from './memory-search';
 import { vocabulary } from './vocabulary';
 
 const CATALOG_SIZE = 3_000;
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await insertGeneratedDatasets(database.db, CATALOG_SIZE);
-}, 120_000);
-afterAll(() => drop?.());
+const fixture = generatedCatalogFixture(CATALOG_SIZE);
 
 const slugs = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => generatedSlug(from + i));
-const write = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+const write = (statement: ReturnType<typeof sql>) => fixture.database.db.execute(statement);
 
 /** A server's search over `index`, as catalog-search.ts wires it. */
 function memoryDeps(index: LiveIndexSource) {
-  return { db: database.db, vocabulary: vocabulary(database.db), index };
+  return { db: fixture.database.db, vocabulary: vocabulary(fixture.database.db), index };
 }
 
 async function searchable(): Promise<number> {
   return Number(rowsOf<{ n: number }>(await write(sql`select count(*)::int as n from dataset_search`))[0]!.n);
+}
+
+/** Pages 1 and 3 of 10 of every search in every order, and their totals, are what a brute-force query gives. */
+async function expectListsAsPostgreSQL(deps: ReturnType<typeof memoryDeps>, searches: string[]) {
+  for (const search of searches) {
+    for (const sort of ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const) {
+      for (const page of [1, 3]) {
+        const q = DatasetQuery.parse({ search, sort, page: String(page), limit: '10' });
+        const [listed, expected] = await Promise.all([memoryListDatasets(deps, q), bruteForceListing(fixture.database.db, deps.vocabulary, q)]);
+        const label = `${search} ${sort} ${page}`;
+        expect(listed.items.map((d) => d.id), label).toEqual(expected.slice((page - 1) * 10, page * 10));
+        expect(listed.total, label).toBe(Math.min(expected.length, 1_000));
+      }
+    }
+  }
 }
 
 /** What the change feed's "catalog" message does on a server: its vocabulary learns the new words. */
@@ -44,7 +51,7 @@ function announce(deps: ReturnType<typeof memoryDeps>) {
 
 describe('the memory design index', () => {
   it('lists as PostgreSQL does after rows are written, removed, brought back and deleted, in every order', async () => {
-    const deps = memoryDeps(liveIndexSource(database.db));
+    const deps = memoryDeps(liveIndexSource(fixture.database.db));
     const before = await deps.index.get();
     expect(before.total).toBe(CATALOG_SIZE);
     // New words, prices, ratings and downloads (so the recent rows interleave with the whole's in every order).
@@ -59,21 +66,11 @@ describe('the memory design index', () => {
     expect(index.total).toBe(await searchable());
     // The 21 rows written back, and no other (a look may read again rows it holds: they are passed over).
     expect(index.recentRows).toBe(21);
-    for (const search of ['zeppelin', 'leads', 'texas exclusive', 'verified records zeppelin']) {
-      for (const sort of ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const) {
-        for (const page of [1, 3]) {
-          const q = DatasetQuery.parse({ search, sort, page: String(page), limit: '12' });
-          const [listed, expected] = await Promise.all([memoryListDatasets(deps, q), bruteForceListing(database.db, deps.vocabulary, q)]);
-          const label = `${search} ${sort} ${page}`;
-          expect(listed.items.map((d) => d.id), label).toEqual(expected.slice((page - 1) * 12, page * 12));
-          expect(listed.total, label).toBe(Math.min(expected.length, 1_000));
-        }
-      }
-    }
+    await expectListsAsPostgreSQL(deps, ['zeppelin', 'leads', 'texas exclusive', 'verified records zeppelin']);
   }, 60_000);
 
   it('lists as PostgreSQL does after many looks found writes, in segments merged as they grow', async () => {
-    const deps = memoryDeps(liveIndexSource(database.db));
+    const deps = memoryDeps(liveIndexSource(fixture.database.db));
     await deps.index.get();
     const r = createRandom(seedFromString('live index segments'));
     let most = 0;
@@ -89,21 +86,11 @@ describe('the memory design index', () => {
     expect(most).toBeGreaterThan(1);
     const index = await deps.index.get();
     expect(index.total).toBe(await searchable());
-    for (const search of ['gondola', 'leads gondola', 'leads']) {
-      for (const sort of ['popular', 'price-low', 'price-high', 'rating', 'downloads'] as const) {
-        for (const page of [1, 2]) {
-          const q = DatasetQuery.parse({ search, sort, page: String(page), limit: '10' });
-          const [listed, expected] = await Promise.all([memoryListDatasets(deps, q), bruteForceListing(database.db, deps.vocabulary, q)]);
-          const label = `${search} ${sort} ${page}`;
-          expect(listed.items.map((d) => d.id), label).toEqual(expected.slice((page - 1) * 10, page * 10));
-          expect(listed.total, label).toBe(Math.min(expected.length, 1_000));
-        }
-      }
-    }
+    await expectListsAsPostgreSQL(deps, ['gondola', 'leads gondola', 'leads']);
   }, 60_000);
 
   it('shows a write nobody announced in the next search', async () => {
-    const deps = memoryDeps(liveIndexSource(database.db));
+    const deps = memoryDeps(liveIndexSource(fixture.database.db));
     const q = DatasetQuery.parse({ search: 'leads', sort: 'downloads', limit: '1' });
     const first = async () => (await memoryListDatasets(deps, q)).items[0]!.slug;
     expect(await first()).not.toBe(generatedSlug(100));
@@ -114,19 +101,19 @@ describe('the memory design index', () => {
   });
 
   it('draws the whole catalog again once more rows were written than it keeps apart', async () => {
-    const deps = memoryDeps(liveIndexSource(database.db, { recentRowsMax: 5 }));
+    const deps = memoryDeps(liveIndexSource(fixture.database.db, { recentRowsMax: 5 }));
     await deps.index.get();
     await write(sql`update datasets set description = description || ' airship' where slug in ${slugs(200, 209)}`);
     announce(deps);
     expect((await deps.index.get()).recentRows).toBe(10);
     await vi.waitFor(async () => expect((await deps.index.get()).recentRows).toBe(0), { timeout: 30_000, interval: 20 });
     const q = DatasetQuery.parse({ search: 'airship', sort: 'price-low' });
-    expect((await memoryListDatasets(deps, q)).items.map((d) => d.id)).toEqual(await bruteForceListing(database.db, deps.vocabulary, q));
+    expect((await memoryListDatasets(deps, q)).items.map((d) => d.id)).toEqual(await bruteForceListing(fixture.database.db, deps.vocabulary, q));
   }, 60_000);
 
   // PGlite has one connection: a transaction held open beside the index's reads needs a PostgreSQL server.
   it.skipIf(!process.env.DATABASE_URL)('passes over rows it holds at their version while an older transaction holds the horizon back', async () => {
-    const raw = database.raw;
+    const raw = fixture.database.raw;
     if (raw.driver !== 'postgres') throw new Error('needs PostgreSQL');
     const { default: pg } = await import('pg');
     const other = new pg.Client({ connectionString: raw.url });
@@ -136,7 +123,7 @@ describe('the memory design index', () => {
       await other.query('begin');
       await other.query('select pg_current_xact_id()');
       await write(sql`update datasets set title = title || ' Dirigible' where slug in ${slugs(300, 309)}`);
-      const deps = memoryDeps(liveIndexSource(database.db));
+      const deps = memoryDeps(liveIndexSource(fixture.database.db));
       const drawn = await deps.index.get();
       // Every look reads those ten rows again (written after the horizon); the whole holds them at that version.
       expect(await deps.index.get()).toBe(drawn);

@@ -1,6 +1,7 @@
 // The listing's sort orders over dataset_search: columns, the last one the dataset id so pages never repeat or skip a
-// row, all in one direction. Each is the order of one index of migration 0009 (alone, and after category_id or
-// provider_id), read forwards or backwards, and a row comparison on its columns is a range of that index.
+// row, all in one direction. Each is the order of one index of dataset_search (migration 0029), read forwards or
+// backwards, and a row comparison on its columns is a range of that index. The memory design's index keeps the same
+// orders (index-orders.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatasetQuery } from '../../../../common/catalog';
 
@@ -33,9 +34,8 @@ export const sortKeys = (sort: DatasetSort, alias?: string): SQL =>
 /**
  * Rows strictly after `last` (a row of the sort's columns) in the sort order: the rest of its index. Past the
  * featured datasets, popularity order's first column can only stay false: that is written as an equality, with the
- * row comparison on the other columns. PostgreSQL estimates a row comparison by its first column alone, would take
- * `featured < false` for no rows at all, and then walk any index that holds the range (the whole order's, filtering
- * out every other category or frequency) rather than the domain's own.
+ * row comparison on the other columns: PostgreSQL estimates a row comparison by its first column alone, and would take
+ * `featured < false` for no rows at all.
  */
 export const after = (sort: DatasetSort, last: Record<string, unknown>): SQL => {
   const { columns, descending } = ORDERS[sort];

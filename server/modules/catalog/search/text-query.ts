@@ -1,7 +1,7 @@
 // A search as a full-text query: every clause must match; a clause matches by any of its alternatives (the word's
 // stem, its completions or closest words, a synonym phrase). Built from the vocabulary's stems only, so every term is
 // one the documents contain, written as a quoted lexeme that tsquery takes literally.
-import { ALL_TERM, filterTerms, type FilterName, type ListingFilters } from './listing-filters';
+import { ALL_TERM, filterTerms, type ListingFilters } from './listing-filters';
 import { clausesOf, searchWords, type ClauseSpec } from './query-words';
 import type { Stem, VocabularySource, WordLookup, WordStems } from './vocabulary';
 
@@ -13,14 +13,10 @@ export type Field = 'strong' | 'doc';
 export interface TextQuery {
   /** The search's clauses: each must match. */
   clauses: Match[];
-  /** The listing's filters but price, as index terms (each a match of any of its terms), in filterTerms' order. */
+  /** The listing's filters but price, as index terms (each a match of any of its terms, with its counts). */
   filters: Match[];
-  /** Which filter each of `filters` is. */
-  filterNames: FilterName[];
   /** How many datasets are searchable ("dataset=all"'s count). */
   total: number;
-  /** Each filter term's counts, by term. */
-  terms: Map<string, Stem>;
 }
 
 /**
@@ -57,7 +53,7 @@ export async function compileSearch(vocabulary: VocabularySource, text: string, 
   }
   if (clauses.length === 0) return null;
   const filterMatches = termGroups.map((group) => anyOf(group.terms.map((term) => ({ stem: found.terms.get(term)! })))!);
-  return { clauses: withoutImplied(clauses), filters: filterMatches, filterNames: termGroups.map((g) => g.name), total: found.terms.get(ALL_TERM)!.docCount, terms: found.terms };
+  return { clauses: withoutImplied(clauses), filters: filterMatches, total: found.terms.get(ALL_TERM)!.docCount };
 }
 
 function clauseMatch(spec: ClauseSpec, stems: Map<string, WordStems>): Match | 'stop' | 'nothing' {
@@ -106,8 +102,8 @@ export function tsquery(clauses: Match[]): string {
 }
 
 /** How many documents contain a match, as the stems' counts tell it: exact for one stem, a bound otherwise. */
-export function documentCount(m: Match, field: Field, total: number): number {
-  if ('stem' in m) return field === 'doc' ? m.stem.docCount : m.stem.strongCount;
-  if ('all' in m) return Math.min(...m.all.map((p) => documentCount(p, field, total)));
-  return Math.min(total, m.any.reduce((sum, p) => sum + documentCount(p, field, total), 0));
+export function documentCount(m: Match, total: number): number {
+  if ('stem' in m) return m.stem.docCount;
+  if ('all' in m) return Math.min(...m.all.map((p) => documentCount(p, total)));
+  return Math.min(total, m.any.reduce((sum, p) => sum + documentCount(p, total), 0));
 }
