@@ -61,6 +61,19 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   };
 }
 
+/**
+ * A connection of its own to a test database on a PostgreSQL server (PGlite has one connection): to hold a
+ * transaction open beside the app's statements. The caller ends it.
+ */
+export async function otherConnection(database: Database): Promise<import('pg').Client> {
+  const raw = database.raw;
+  if (raw.driver !== 'postgres') throw new Error('needs PostgreSQL');
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: raw.url });
+  await client.connect();
+  return client;
+}
+
 /** A logger that keeps its lines, for tests of what reaches the log. */
 export function capturedLog() {
   const lines: string[] = [];

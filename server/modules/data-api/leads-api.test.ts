@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { V1Lead } from '../../../common/data-api';
 import { rowsOf } from '../../db/rows';
 import { importedLeads } from '../../db/schema';
-import { Client, createTestApp, type TestContext } from '../../test/harness';
+import { Client, createTestApp, otherConnection, type TestContext } from '../../test/harness';
 import { jobsSettled, newConfig, person as lead, recharge } from '../../test/lead-fixtures';
 import { teamFixtures, type Person } from '../../test/team-fixtures';
 
@@ -174,11 +174,7 @@ describe('GET /api/v1/leads', () => {
     const start = await read(key);
     expect(start.data).toEqual([]);
 
-    const raw = t.database.raw;
-    if (raw.driver !== 'postgres') throw new Error('needs PostgreSQL');
-    const { default: pg } = await import('pg');
-    const other = new pg.Client({ connectionString: raw.url });
-    await other.connect();
+    const other = await otherConnection(t.database);
     try {
       // The owner's lead is charged first (earlier charged_at, lower transaction id) in a transaction left open ...
       const lateId = randomUUID();

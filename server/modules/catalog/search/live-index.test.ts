@@ -8,6 +8,7 @@ import { DatasetQuery } from '../../../../common/catalog';
 import { rowsOf } from '../../../db/rows';
 import { generatedSlug } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
+import { otherConnection } from '../../../test/harness';
 import { generatedCatalogFixture } from '../../../test/listing-fixtures';
 import { bruteForceListing } from '../../../test/search-reference';
 import { liveIndexSource, type LiveIndexSource } from './live-index';
@@ -113,11 +114,7 @@ describe('the memory design index', () => {
 
   // PGlite has one connection: a transaction held open beside the index's reads needs a PostgreSQL server.
   it.skipIf(!process.env.DATABASE_URL)('passes over rows it holds at their version while an older transaction holds the horizon back', async () => {
-    const raw = fixture.database.raw;
-    if (raw.driver !== 'postgres') throw new Error('needs PostgreSQL');
-    const { default: pg } = await import('pg');
-    const other = new pg.Client({ connectionString: raw.url });
-    await other.connect();
+    const other = await otherConnection(fixture.database);
     try {
       // A writing transaction left open: every snapshot's horizon stays at or before it.
       await other.query('begin');
