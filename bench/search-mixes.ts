@@ -1,7 +1,6 @@
 // The benchmark's users: the six query mixes of server/seed/catalog-queries.ts (words drawn from the catalog's own
 // datasets; typos, fragments, filters, sorts and pages at random), over a generated catalog or, when BENCH_DB=pglite,
-// the demo one. bench/search.ts measures them under load; bench/search-profile.ts times each statement of each, one
-// user at a time.
+// the demo one. bench/search.ts measures them under load.
 import { DATASETS } from '../server/seed/catalog-data';
 import { QUERY_MIXES, type CatalogWords, type QueryMix } from '../server/seed/catalog-queries';
 import { generatedCatalog } from '../server/seed/generated-catalogs';

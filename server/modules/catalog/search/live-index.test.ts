@@ -1,7 +1,8 @@
 // The memory design's index kept current row by row: after writes (new words, new sort keys, removals, a dataset
 // removed and back, a deletion), every listing merged from the whole and the recent rows is PostgreSQL's, in every
 // order; a write nobody announces shows in the next search; the whole is drawn again once the recent rows grow; a row
-// read again at the version held (an older transaction running elsewhere holds the horizon back) changes nothing.
+// read again at the version held (an older transaction running elsewhere holds the horizon back) changes nothing; a
+// look whose indexing failed leaves the rows for the next.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatasetQuery } from '../../../../common/catalog';
@@ -11,9 +12,16 @@ import { createRandom, seedFromString } from '../../../seed/random';
 import { otherConnection } from '../../../test/harness';
 import { generatedCatalogFixture } from '../../../test/listing-fixtures';
 import { bruteForceListing } from '../../../test/search-reference';
+import { indexRows } from './catalog-index';
 import { liveIndexSource, type LiveIndexSource } from './live-index';
 import { memoryListDatasets } from './memory-search';
 import { vocabulary } from './vocabulary';
+
+// indexRows as it is, but able to fail once on demand.
+vi.mock('./catalog-index', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./catalog-index')>();
+  return { ...actual, indexRows: vi.fn(actual.indexRows) };
+});
 
 const CATALOG_SIZE = 3_000;
 const fixture = generatedCatalogFixture(CATALOG_SIZE);
@@ -111,6 +119,19 @@ describe('the memory design index', () => {
     const q = DatasetQuery.parse({ search: 'airship', sort: 'price-low' });
     expect((await memoryListDatasets(deps, q)).items.map((d) => d.id)).toEqual(await bruteForceListing(fixture.database.db, deps.vocabulary, q));
   }, 60_000);
+
+  it('finds the rows again on the next look when indexing them failed', async () => {
+    const deps = memoryDeps(liveIndexSource(fixture.database.db));
+    const drawn = await deps.index.get();
+    await write(sql`update datasets set title = title || ' Montgolfier' where slug in ${slugs(500, 504)}`);
+    announce(deps);
+    vi.mocked(indexRows).mockRejectedValueOnce(new Error('out of memory'));
+    await expect(deps.index.get()).rejects.toThrow('out of memory');
+    const index = await deps.index.get();
+    expect(index).not.toBe(drawn);
+    expect(index.recentRows).toBe(5);
+    await expectListsAsPostgreSQL(deps, ['montgolfier']);
+  });
 
   // PGlite has one connection: a transaction held open beside the index's reads needs a PostgreSQL server.
   it.skipIf(!process.env.DATABASE_URL)('passes over rows it holds at their version while an older transaction holds the horizon back', async () => {

@@ -69,16 +69,18 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
     const held = (id: string) => (recent.has(id) ? recent.get(id)?.version : whole!.drawn.versionOf(id));
     const written = found.rows.filter((row) => held(row.id) !== row.version);
     const removed = found.removed.filter((id) => held(id) !== undefined);
-    for (const row of written) recent.set(row.id, row);
-    for (const id of removed) recent.set(id, null);
-    horizon = found.horizon;
     if (written.length > 0 || removed.length > 0) {
+      // All indexed before the state changes: were indexing to fail, the next look would find these rows again.
       const changed = [...written.map((row) => row.id), ...removed];
-      whole!.now = whole!.now.without(changed);
-      segments = segments.map((segment) => ({ ...segment, index: segment.index.without(changed) })).filter((segment) => segment.index.total > 0);
-      if (written.length > 0) segments = await mergedSegments([...segments, { rows: written, index: await indexRows(written) }], recent);
-      current = new LiveIndex([whole!.now, ...segments.map((segment) => segment.index)]);
+      const kept = segments.map((segment) => ({ ...segment, index: segment.index.without(changed) })).filter((segment) => segment.index.total > 0);
+      const now = whole!.now.without(changed);
+      segments = written.length > 0 ? await mergedSegments([...kept, { rows: written, index: await indexRows(written) }]) : kept;
+      whole!.now = now;
+      for (const row of written) recent.set(row.id, row);
+      for (const id of removed) recent.set(id, null);
+      current = new LiveIndex([now, ...segments.map((segment) => segment.index)]);
     }
+    horizon = found.horizon;
     lookedFor = asked;
     if (recent.size > recentRowsMax || Date.now() - whole!.drawnAt > WHOLE_MAX_AGE_MS) void drawAgain().catch(() => undefined);
   }).finally(() => { looking = null; });
@@ -124,8 +126,9 @@ async function changedSince(db: Db, horizon: number): Promise<{ rows: IndexedRow
  * The segments with the newest merged into the one before while it holds at least half as many rows (their rows as
  * they are now, indexed again): from oldest to newest, each at least twice the size of the next.
  */
-async function mergedSegments(segments: Segment[], recent: Map<string, IndexedRow | null>): Promise<Segment[]> {
-  const live = (segment: Segment) => segment.rows.filter((row) => recent.get(row.id) === row);
+async function mergedSegments(segments: Segment[]): Promise<Segment[]> {
+  // A segment's rows written again since are left out of its index.
+  const live = (segment: Segment) => segment.rows.filter((row) => segment.index.versionOf(row.id) === row.version);
   while (segments.length > 1 && segments.at(-1)!.index.total * 2 >= segments.at(-2)!.index.total) {
     const rows = [...live(segments.at(-2)!), ...live(segments.at(-1)!)];
     segments = [...segments.slice(0, -2), { rows, index: await indexRows(rows) }];
