@@ -1,5 +1,5 @@
 // The catalog's index in memory: its counts, and the facet counts made from them, are what PostgreSQL counts over the
-// same rows.
+// same rows; a lexeme's postings, kept as a list or a bitset, hold its rows whatever the lexeme's share of them.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATA_FORMATS, DatasetQuery, UPDATE_FREQUENCIES } from '../../../../common/catalog';
@@ -8,11 +8,11 @@ import { CATEGORIES } from '../../../seed/catalog-data';
 import { GENERATED_PRICE_RANGE, GENERATED_VOCABULARY } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
 import { generatedCatalogFixture, randomFilters } from '../../../test/listing-fixtures';
-import { drawCatalog, type IndexQuery } from './catalog-index';
+import { drawCatalog, indexRows, type IndexedRow, type IndexQuery } from './catalog-index';
 import { datasetFacets } from './facets';
 import { allOf, filterConditions, formatMaskOf, listingFilters, priceConditions } from './listing-filters';
 import { liveIndexSource } from './live-index';
-import { compileSearch, tsquery } from './text-query';
+import { compileSearch, termMatch, tsquery } from './text-query';
 import { vocabulary } from './vocabulary';
 
 const CATALOG_SIZE = 3_000;
@@ -56,6 +56,24 @@ describe('the catalog index', () => {
     }
     expect(matched).toBeGreaterThan(10);
   }, 60_000);
+
+  it('finds every row of a lexeme common among the first rows and rare after, of a common one and of a rare one', async () => {
+    // Row i is the i-th most popular (downloads descending): "early" is in each of the first 64 and every 200th after,
+    // so its postings become a bitset while drawn and end a list; "half" stays a bitset; "rare" stays a list.
+    const lexemes = (i: number) => [i < 64 || i % 200 === 0 ? 'early' : '', i % 2 === 0 ? 'half' : '', i % 97 === 0 ? 'rare' : ''].filter(Boolean);
+    const rows: IndexedRow[] = Array.from({ length: 4_000 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, version: 1, featured: false, rating: 4, total_reviews: 1,
+      total_downloads: 10_000 - i, price_cents: 1_000, doc: lexemes(i).join(' '), strong: '',
+    }));
+    const index = await indexRows([...rows].reverse());
+    for (const lexeme of ['early', 'half', 'rare']) {
+      const holding = rows.filter((row) => row.doc.split(' ').includes(lexeme)).map((row) => row.id);
+      const query = { field: 'doc' as const, all: [termMatch(lexeme)] };
+      expect(index.countWith(query, [[]]), lexeme).toEqual([holding.length]);
+      const { parts } = index.ranked({ ...query, sort: 'popular', to: holding.length });
+      expect(Array.from(parts[0]!, (row) => index.keys.dataset_id[row]), lexeme).toEqual(holding);
+    }
+  });
 
   it("counts a large result's facets as PostgreSQL does, each under the other facets' filters", async () => {
     const deps = { db: fixture.database.db, vocabulary: vocabulary(fixture.database.db), index: liveIndexSource(fixture.database.db) };
