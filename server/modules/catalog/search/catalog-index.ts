@@ -279,10 +279,11 @@ class InMemoryIndex implements CatalogIndex {
     if (!order) return inRowOrder(bits, to);
     const { rows, rank, reversed } = order;
     const has = (row: number) => (bits[row >>> 5]! & (1 << (row & 31))) !== 0;
-    // Few matches: sorted by their ranks. Many: the order read until enough of them passed (about 32 rows a match at most).
+    // Few matches: their ranks sorted (as numbers: a comparison function called per pair took several times as long).
+    // Many: the order read until enough of them passed (about 32 rows a match at most).
     if (count * 32 < this.rows) {
-      const matches = setRows(bits, count).sort((a, b) => (reversed ? rank[b]! - rank[a]! : rank[a]! - rank[b]!));
-      return matches.subarray(0, to);
+      const ranks = setRows(bits, count).map((row) => rank[row]!).sort();
+      return Int32Array.from({ length: Math.min(to, count) }, (_, i) => rows[ranks[reversed ? count - 1 - i : i]!]!);
     }
     const found = new Int32Array(Math.min(to, count));
     let n = 0;
