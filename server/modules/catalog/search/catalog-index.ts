@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { and, andNot, bitsOf, countEach, inRowOrder, or, popcount, setRows, type Bits } from './bitsets';
+import { and, andNot, bitsOf, inRowOrder, or, popcount, setRows, type Bits } from './bitsets';
+import { FacetClasses, type FacetTally } from './facet-tally';
 import { comparing, KeyColumns, sortOrdersOf, type KeyedRow, type SortKeys, type SortOrders } from './index-orders';
 import { after, sortKeys, type DatasetSort } from './sort-orders';
 import type { Field, Match } from './text-query';
@@ -42,19 +43,19 @@ export interface Ranking {
   count: number;
 }
 
-/** Counts on the catalog in memory: what facets.ts reads (of one index, or of the live index's two). */
+/** Counts on the catalog in memory: what facets.ts reads (of one index, or of the live index's parts). */
 export interface CatalogCounts {
   /** How many datasets it holds. */
   total: number;
-  /** How many rows match `query` and every part of each group too. */
-  countWith(query: IndexQuery, groups: Match[][]): number[];
-  /** The documents' lexemes that begin with `prefix` ("category="), sorted. */
-  lexemesStartingWith(prefix: string): string[];
+  /** The rows matching `query` by their facet values (facet-tally.ts). */
+  tally(query: IndexQuery): FacetTally;
 }
 
 /** An index of catalog rows, numbered in popularity order: it counts and ranks matches, and knows each row's keys. */
 export interface CatalogIndex extends CatalogCounts {
   ranked(query: RankingQuery): Ranking;
+  /** How many rows match `query`. */
+  count(query: IndexQuery): number;
   readonly keys: SortKeys;
   /** The version (changed_xid) of a dataset's row it holds, if it holds one. */
   versionOf(id: string): number | undefined;
@@ -137,8 +138,10 @@ class CatalogIndexer {
   index(): CatalogIndex {
     const n = this.versions.length;
     const keys = this.columns.keys();
-    const orders = { keys, bySort: sortOrdersOf(keys), rowOf: rowsById(keys.dataset_id), versions: Float64Array.from(this.versions) };
-    return new InMemoryIndex(n, n, { doc: this.doc.index(n), strong: this.strong.index(n) }, orders, null);
+    const doc = this.doc.index(n);
+    const classes = new FacetClasses(n, doc.ids.keys(), (lexeme) => doc.dense.get(doc.ids.get(lexeme) ?? -1));
+    const orders = { keys, bySort: sortOrdersOf(keys), rowOf: rowsById(keys.dataset_id), versions: Float64Array.from(this.versions), classes };
+    return new InMemoryIndex(n, n, { doc, strong: this.strong.index(n) }, orders, null);
   }
 }
 
@@ -149,9 +152,9 @@ function rowsById(ids: string[]): Map<string, number> {
 }
 
 /**
- * Filter terms kept as bitsets even when rare: every facet count reads each of them, where a list would be made into a
- * bitset anew each time (4 of a facet request's 7 ms at 1,000,000 broker). A few dozen terms; not providers', which
- * are thousands.
+ * Filter terms kept as bitsets even when rare: the rows' facet classes are read from them (facet-tally.ts), and a
+ * filter narrows by one without making a list into a bitset (which was 4 of a facet request's 7 ms at 1,000,000
+ * broker when facets counted each term). A few dozen terms; not providers', which are thousands.
  */
 const BITSET_TERMS = /^(category|format|frequency|records)=|^rating>=/;
 
@@ -227,16 +230,16 @@ class FieldIndexer {
 class InMemoryIndex implements CatalogIndex {
   private readonly words: number;
   private readonly prices: Int32Array;
+  /** The tally of every row it holds, once a facet count needed it. */
+  private allCounted: Int32Array | null = null;
 
   constructor(
     /** Rows, left out or not, and those not left out. */
     private readonly rows: number,
     readonly total: number,
     private readonly fields: Record<Field, FieldIndex>,
-    private readonly orders: { keys: SortKeys; bySort: SortOrders; rowOf: Map<string, number>; versions: Float64Array },
+    private readonly orders: { keys: SortKeys; bySort: SortOrders; rowOf: Map<string, number>; versions: Float64Array; classes: FacetClasses },
     private readonly dead: Bits | null,
-    /** lexemesStartingWith's answers: the same for every copy `without` makes (their lexemes are the whole's). */
-    private readonly byPrefix = new Map<string, string[]>(),
   ) {
     this.words = Math.ceil(rows / 32);
     this.prices = orders.keys.price_cents;
@@ -257,7 +260,7 @@ class InMemoryIndex implements CatalogIndex {
     const dead = this.dead?.slice() ?? new Uint32Array(this.words);
     for (const row of rows) dead[row! >>> 5]! |= 1 << (row! & 31);
     const alive = this.total - rows.length;
-    return new InMemoryIndex(this.rows, alive, this.fields, this.orders, dead, this.byPrefix);
+    return new InMemoryIndex(this.rows, alive, this.fields, this.orders, dead);
   }
 
   ranked(q: RankingQuery): Ranking {
@@ -294,18 +297,24 @@ class InMemoryIndex implements CatalogIndex {
     return found.subarray(0, n);
   }
 
-  countWith(q: IndexQuery, groups: Match[][]): number[] {
-    const matching = this.matching(q, this.everyRow());
-    // Each part's rows once (a common stem's bitset as it is), each group counted in one pass without a copy.
-    const sets = new Map<Match, Bits>();
-    const rowsOf = (m: Match) => sets.get(m) ?? sets.set(m, this.rowsOf(m, q.field)).get(m)!;
-    return countEach(matching, groups.map((group) => group.map(rowsOf)));
+  count(q: IndexQuery): number {
+    return popcount(this.matching(q, this.everyRow()));
   }
 
-  lexemesStartingWith(prefix: string): string[] {
-    let found = this.byPrefix.get(prefix);
-    if (!found) this.byPrefix.set(prefix, found = [...this.fields.doc.ids.keys()].filter((lexeme) => lexeme.startsWith(prefix)).sort());
-    return found;
+  tally(q: IndexQuery): FacetTally {
+    const { classes } = this.orders;
+    const base = this.matching(q, this.everyRow());
+    if (popcount(base) * 2 <= this.total) {
+      const counts = classes.empty();
+      classes.add(counts, base, 1);
+      return { categories: classes.categories, counts };
+    }
+    // Most rows: every row's classes but those outside the base (and those left out).
+    const counts = (this.allCounted ??= classes.allBut(this.dead)).slice();
+    const outside = this.everyRow();
+    andNot(outside, base);
+    classes.add(counts, outside, -1);
+    return { categories: classes.categories, counts };
   }
 
   /** The rows of `from` that match `q` (changed in place, or a new bitset: use the result). */
@@ -330,12 +339,6 @@ class InMemoryIndex implements CatalogIndex {
     const narrowed = new Uint32Array(this.words);
     for (const row of rows[id]!) narrowed[row >>> 5]! |= bits[row >>> 5]! & (1 << (row & 31));
     return narrowed;
-  }
-
-  /** The rows whose `field` holds `m`: a common stem's own bitset (read it, never change it), else a new one. */
-  private rowsOf(m: Match, field: Field): Bits {
-    const id = 'stem' in m ? this.fields[field].ids.get(m.stem.lexeme) : undefined;
-    return (id !== undefined && this.fields[field].dense.get(id)) || this.addRows(new Uint32Array(this.words), m, field);
   }
 
   /** `union` with the rows whose `field` holds `m` added (in place). */

@@ -9,14 +9,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import type { CatalogCounts, IndexQuery } from './catalog-index';
-import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, priceConditions, type FilterName, type ListingFilters } from './listing-filters';
+import type { CatalogCounts } from './catalog-index';
+import { classesOf, RATING_LEVELS } from './facet-tally';
+import { ALL_TERM, allOf, filterConditions, filterTerms, formatMaskOf, listingFilters, priceConditions, type ListingFilters } from './listing-filters';
 import type { LiveIndexSource } from './live-index';
-import { anyTerm, compileSearch, documentCount, filterTermMatches, termMatch, tsquery, type Match, type TextQuery } from './text-query';
+import { compileSearch, documentCount, filterTermMatches, tsquery, type Match, type TextQuery } from './text-query';
 import { FACET_EXACT_UP_TO, MAX_SAMPLED_ROWS, MIN_SAMPLED_ROWS, PRICE_BOUND_SHARE, SAMPLED_BASE_ROWS } from './tuning';
 import type { VocabularySource } from './vocabulary';
 
-const RATINGS = [1, 2, 3, 4] as const;
+const RATINGS = RATING_LEVELS;
 
 /** With the memory design's index, facets are counted on it; without (the plain design), on the base or a sample of it. */
 export interface FacetDeps { db: Db; vocabulary: VocabularySource; index?: LiveIndexSource }
@@ -98,31 +99,38 @@ async function countFacets(db: Db, rows: SQL, filters: ListingFilters): Promise<
   };
 }
 
-/** The facet counts on the index in memory: one bitset of the base's rows, intersected with each facet value and the other facets' filters. */
+/**
+ * The facet counts on the index in memory: the base's rows by class (their category, formats and rating level:
+ * facet-tally.ts), each class counted where the other facets' filters let it through.
+ */
 function indexFacets(index: CatalogCounts, text: TextQuery | null, base: ListingFilters, filters: ListingFilters): DatasetFacets {
-  const query: IndexQuery = {
+  const tally = index.tally({
     field: 'doc', all: [...(text?.clauses ?? []), ...filterTermMatches(base)],
     priceMinCents: base.priceMinCents, priceMaxCents: base.priceMaxCents,
-  };
-  const own = (name: FilterName) => filterTerms(filters).filter((g) => g.name === name).map((g) => anyTerm(g.terms));
-  const [inCategory, withFormat, withRating] = [own('category'), own('formats'), own('minRating')];
-  const categories = index.lexemesStartingWith('category=');
-  // One match object per category for both its groups: the index looks each part's rows up once.
-  const categoryTerms = categories.map(termMatch);
-  const counts = index.countWith(query, [
-    ...categoryTerms.map((c) => [c]),
-    ...categoryTerms.map((c) => [c, ...withFormat, ...withRating]),
-    ...DATA_FORMATS.map((f) => [...inCategory, ...withRating, termMatch(`format=${f.toLowerCase()}`)]),
-    ...RATINGS.map((r) => [...inCategory, ...withFormat, termMatch(`rating>=${r}`)]),
-    [...inCategory, ...withFormat, ...withRating],
-  ]);
-  const take = (n: number) => counts.splice(0, n);
-  const [present, inEach, formats, ratings, [all]] = [take(categories.length), take(categories.length), take(DATA_FORMATS.length), take(RATINGS.length), take(1)];
+  });
+  const chosenFormats = filters.formats ? DATA_FORMATS.reduce((mask, f, i) => (filters.formats!.includes(f) ? mask | (1 << i) : mask), 0) : null;
+  const present = new Map<string, number>();
+  const inCategory = new Map<string, number>();
+  const formats = DATA_FORMATS.map(() => 0);
+  const ratings = RATINGS.map(() => 0);
+  let total = 0;
+  for (const c of classesOf(tally)) {
+    const [category, format, rating] = [
+      !filters.category || c.category === filters.category, chosenFormats === null || (c.formats & chosenFormats) !== 0, !filters.minRating || c.rating >= filters.minRating,
+    ];
+    if (c.category !== null) {
+      present.set(c.category, (present.get(c.category) ?? 0) + c.count);
+      if (format && rating) inCategory.set(c.category, (inCategory.get(c.category) ?? 0) + c.count);
+    }
+    if (category && rating) DATA_FORMATS.forEach((_f, i) => { if (c.formats & (1 << i)) formats[i]! += c.count; });
+    if (category && format) RATINGS.forEach((atLeast, i) => { if (c.rating >= atLeast) ratings[i]! += c.count; });
+    if (category && format && rating) total += c.count;
+  }
   return {
-    categories: categories.flatMap((c, i) => (present[i]! > 0 ? [{ slug: c.slice('category='.length), count: inEach[i]! }] : [])),
+    categories: tally.categories.filter((slug) => present.has(slug)).map((slug) => ({ slug, count: inCategory.get(slug) ?? 0 })),
     formats: DATA_FORMATS.map((format, i) => ({ format, count: formats[i]! })),
     ratings: RATINGS.map((atLeast, i) => ({ atLeast, count: ratings[i]! })),
-    total: all!,
+    total,
     exact: true,
   };
 }

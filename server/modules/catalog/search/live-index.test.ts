@@ -11,7 +11,8 @@ import { generatedSlug } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
 import { otherConnection } from '../../../test/harness';
 import { generatedCatalogFixture } from '../../../test/listing-fixtures';
-import { bruteForceListing } from '../../../test/search-reference';
+import { bruteForceFacets, bruteForceListing } from '../../../test/search-reference';
+import { datasetFacets } from './facets';
 import { indexRows } from './catalog-index';
 import { liveIndexSource, type LiveIndexSource } from './live-index';
 import { memoryListDatasets } from './memory-search';
@@ -76,6 +77,10 @@ describe('the memory design index', () => {
     // The 21 rows written back, and no other (a look may read again rows it holds: they are passed over).
     expect(index.recentRows).toBe(21);
     await expectListsAsPostgreSQL(deps, ['zeppelin', 'leads', 'texas exclusive', 'verified records zeppelin']);
+    // Facets too, over the whole (with rows left out) and the recent rows, for a base of few rows and of most.
+    for (const q of [{ search: 'zeppelin' }, { search: 'leads', format: ['CSV' as const], rating: 3 }, { search: 'texas' }]) {
+      expect(await datasetFacets(deps, q), JSON.stringify(q)).toEqual(await bruteForceFacets(fixture.database.db, deps.vocabulary, q));
+    }
   }, 60_000);
 
   it('lists as PostgreSQL does after many looks found writes, in segments merged as they grow', async () => {

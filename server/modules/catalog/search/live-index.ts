@@ -22,8 +22,8 @@ import {
   drawCatalog, indexRows, INDEXED_COLUMNS, SNAPSHOT_HORIZON, type CatalogCounts, type CatalogIndex, type IndexedRow,
   type IndexQuery, type Ranking, type RankingQuery,
 } from './catalog-index';
+import { summed, type FacetTally } from './facet-tally';
 import { comparing } from './index-orders';
-import type { Match } from './text-query';
 import { RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
 
 export interface LiveIndexSource {
@@ -162,14 +162,8 @@ export class LiveIndex implements CatalogCounts {
     return { ids: page.slice(q.from, q.to), count: ranked.reduce((n, r) => n + r.count, 0) };
   }
 
-  countWith(q: IndexQuery, groups: Match[][]): number[] {
-    const counts = this.parts.map((part) => part.countWith(q, groups));
-    return groups.map((_group, i) => counts.reduce((n, c) => n + c[i]!, 0));
-  }
-
-  lexemesStartingWith(prefix: string): string[] {
-    if (this.parts.length === 1) return this.parts[0]!.lexemesStartingWith(prefix);
-    return [...new Set(this.parts.flatMap((part) => part.lexemesStartingWith(prefix)))].sort();
+  tally(q: IndexQuery): FacetTally {
+    return summed(this.parts.map((part) => part.tally(q)));
   }
 
   /** The ids of part `p` of each index's ranking, merged in `sort`'s order: the first `take`. */
