@@ -20,16 +20,6 @@ export function setRows(bits: Bits, count: number): Int32Array {
   return rows;
 }
 
-/** The first `to` set rows of `bits`, ascending. */
-export function inRowOrder(bits: Bits, to: number): Int32Array {
-  const rows = new Int32Array(to);
-  let n = 0;
-  for (let w = 0; w < bits.length && n < to; w++) {
-    for (let word = bits[w]!; word !== 0 && n < to; word &= word - 1) rows[n++] = w * 32 + 31 - Math.clz32(word & -word);
-  }
-  return rows.subarray(0, n);
-}
-
 export function and(a: Bits, b: Bits): Bits {
   for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
   return a;

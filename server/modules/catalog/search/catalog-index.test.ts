@@ -71,7 +71,7 @@ describe('the catalog index', () => {
       const holding = rows.filter((row) => row.doc.split(' ').includes(lexeme)).map((row) => row.id);
       const query = { field: 'doc' as const, all: [termMatch(lexeme)] };
       expect(index.count(query), lexeme).toBe(holding.length);
-      const { parts } = index.ranked({ ...query, sort: 'popular', to: holding.length });
+      const { parts } = index.ranked({ ...query, sort: 'popular', to: holding.length, countUpTo: holding.length });
       expect(Array.from(parts[0]!, (row) => index.keys.dataset_id[row]), lexeme).toEqual(holding);
     }
   });

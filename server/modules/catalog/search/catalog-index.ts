@@ -9,12 +9,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { and, andNot, bitsOf, inRowOrder, or, popcount, setRows, type Bits } from './bitsets';
+import { and, andNot, bitsOf, or, popcount, popcount32, setRows, type Bits } from './bitsets';
 import { FacetClasses, type FacetTally } from './facet-tally';
-import { comparing, KeyColumns, sortOrdersOf, type KeyedRow, type SortKeys, type SortOrders } from './index-orders';
+import { comparing, KeyColumns, sortOrdersOf, type KeyedRow, type SortKeys, type SortOrder, type SortOrders } from './index-orders';
 import { after, sortKeys, type DatasetSort } from './sort-orders';
 import type { Field, Match } from './text-query';
-import { DENSE_SHARE, ROWS_PER_READ, ROWS_PER_SLICE } from './tuning';
+import { DENSE_SHARE, ROWS_PER_READ, ROWS_PER_SLICE, WALK_ROWS_PER_SORTED_MATCH } from './tuning';
 
 export interface IndexQuery {
   field: Field;
@@ -34,12 +34,14 @@ export interface RankingQuery {
   strongFirst?: Match[];
   /** How many of the first matches to rank. */
   to: number;
+  /** Matches are counted exactly up to this many (a listing's total stops at LISTING_COUNT_CAP). */
+  countUpTo: number;
 }
 
 export interface Ranking {
   /** The first `to` matches of each part of the order (two with strongFirst, else one), as rows of the index. */
   parts: Int32Array[];
-  /** Every match. */
+  /** How many match: exactly, or any figure from the query's countUpTo up when at least that many. */
   count: number;
 }
 
@@ -226,6 +228,10 @@ class FieldIndexer {
     return { ids: this.ids, rows, dense };
   }
 }
+interface PriceRange { min: number; max: number }
+/** 1 when `cents` is within `range`, else 0. */
+const within = (cents: number, range: PriceRange) => (cents >= range.min && cents <= range.max ? 1 : 0);
+
 /** The rows' postings, keys and orders, and the rows left out (`dead`: `without`). */
 class InMemoryIndex implements CatalogIndex {
   private readonly words: number;
@@ -264,37 +270,78 @@ class InMemoryIndex implements CatalogIndex {
   }
 
   ranked(q: RankingQuery): Ranking {
-    const matching = this.matching({ field: 'doc', all: q.all, priceMinCents: q.priceMinCents, priceMaxCents: q.priceMaxCents }, this.everyRow());
-    const count = popcount(matching);
-    if (!q.strongFirst?.length) return { parts: [this.inOrder(matching, count, q.sort, q.to)], count };
-    const strong = q.strongFirst.reduce((bits, m) => this.narrow(bits, m, 'strong'), matching.slice());
-    andNot(matching, strong);
-    return { parts: [inRowOrder(strong, q.to), inRowOrder(matching, q.to)], count };
+    const matching = q.all.reduce((bits, m) => this.narrow(bits, m, 'doc'), this.everyRow());
+    // Prices are read only for the rows counted or listed: no more than the listing's count needs, not every match.
+    const price = { min: q.priceMinCents ?? -Infinity, max: q.priceMaxCents ?? Infinity };
+    if (q.strongFirst?.length) {
+      const strong = q.strongFirst.reduce((bits, m) => this.narrow(bits, m, 'strong'), matching.slice());
+      const parts = [this.firstRows(strong, q.to, price), this.firstRows(matching, q.to, price, strong)];
+      return { parts, count: this.countWithin(matching, price, q.countUpTo) };
+    }
+    const order = q.sort === 'popular' ? null : this.orders.bySort[q.sort];
+    if (!order) return { parts: [this.firstRows(matching, q.to, price)], count: this.countWithin(matching, price, q.countUpTo) };
+    // Walking the order until `to` matches passed visits about to * rows / count rows; sorting the matches' ranks
+    // costs WALK_ROWS_PER_SORTED_MATCH visits a match. So the count goes as far as telling which is cheaper.
+    const walkFrom = Math.ceil(Math.sqrt((q.to * this.rows) / WALK_ROWS_PER_SORTED_MATCH));
+    const count = this.countWithin(matching, price, Math.max(q.countUpTo, walkFrom));
+    const ranked = count >= walkFrom ? this.walked(order, matching, q.to, price) : this.sorted(order, matching, count, q.to, price);
+    return { parts: [ranked], count };
   }
 
   private isDead(row: number): boolean {
     return this.dead !== null && (this.dead[row >>> 5]! & (1 << (row & 31))) !== 0;
   }
 
-  /** The first `to` rows of `bits` (holding `count`) in `sort`'s order. */
-  private inOrder(bits: Bits, count: number, sort: DatasetSort, to: number): Int32Array {
-    const order = sort === 'popular' ? null : this.orders.bySort[sort];
-    if (!order) return inRowOrder(bits, to);
-    const { rows, rank, reversed } = order;
-    const has = (row: number) => (bits[row >>> 5]! & (1 << (row & 31))) !== 0;
-    // Few matches: their ranks sorted (as numbers: a comparison function called per pair took several times as long).
-    // Many: the order read until enough of them passed (about 32 rows a match at most).
-    if (count * 32 < this.rows) {
-      const ranks = setRows(bits, count).map((row) => rank[row]!).sort();
-      return Int32Array.from({ length: Math.min(to, count) }, (_, i) => rows[ranks[reversed ? count - 1 - i : i]!]!);
-    }
-    const found = new Int32Array(Math.min(to, count));
+  /** How many rows of `bits` are priced within `price`: exactly, or any figure from `upTo` up when at least that many. */
+  private countWithin(bits: Bits, price: PriceRange, upTo: number): number {
+    const anyPrice = price.min === -Infinity && price.max === Infinity;
     let n = 0;
-    for (let i = 0; i < rows.length && n < found.length; i++) {
+    for (let w = 0; w < bits.length && n < upTo; w++) {
+      if (anyPrice) n += popcount32(bits[w]!);
+      else for (let word = bits[w]!; word !== 0; word &= word - 1) n += within(this.prices[w * 32 + 31 - Math.clz32(word & -word)]!, price);
+    }
+    return n;
+  }
+
+  /** The first `to` rows of `bits` (but not of `except`) priced within `price`, ascending. */
+  private firstRows(bits: Bits, to: number, price: PriceRange, except?: Bits): Int32Array {
+    const rows = new Int32Array(to);
+    let n = 0;
+    for (let w = 0; w < bits.length && n < to; w++) {
+      for (let word = except ? bits[w]! & ~except[w]! : bits[w]!; word !== 0 && n < to; word &= word - 1) {
+        const row = w * 32 + 31 - Math.clz32(word & -word);
+        if (within(this.prices[row]!, price)) rows[n++] = row;
+      }
+    }
+    return rows.subarray(0, n);
+  }
+
+  /** The first `to` rows of `bits` priced within `price` in `order`, read along it. */
+  private walked({ rows, reversed }: SortOrder, bits: Bits, to: number, price: PriceRange): Int32Array {
+    const found = new Int32Array(to);
+    let n = 0;
+    for (let i = 0; i < rows.length && n < to; i++) {
       const row = rows[reversed ? rows.length - 1 - i : i]!;
-      if (has(row)) found[n++] = row;
+      if ((bits[row >>> 5]! & (1 << (row & 31))) !== 0 && within(this.prices[row]!, price)) found[n++] = row;
     }
     return found.subarray(0, n);
+  }
+
+  /**
+   * The first `to` rows of `bits` priced within `price` (`count` of them) in `order`: their ranks sorted, as numbers (a
+   * comparison function called per pair took several times as long).
+   */
+  private sorted({ rows, rank, reversed }: SortOrder, bits: Bits, count: number, to: number, price: PriceRange): Int32Array {
+    const ranks = new Int32Array(count);
+    let n = 0;
+    for (let w = 0; w < bits.length; w++) {
+      for (let word = bits[w]!; word !== 0; word &= word - 1) {
+        const row = w * 32 + 31 - Math.clz32(word & -word);
+        if (within(this.prices[row]!, price)) ranks[n++] = rank[row]!;
+      }
+    }
+    ranks.sort();
+    return Int32Array.from({ length: Math.min(to, count) }, (_, i) => rows[ranks[reversed ? count - 1 - i : i]!]!);
   }
 
   count(q: IndexQuery): number {

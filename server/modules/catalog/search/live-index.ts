@@ -34,7 +34,7 @@ export interface LiveIndexSource {
 export interface Listing {
   /** The page's dataset ids, in order. */
   ids: string[];
-  /** Every match. */
+  /** How many match: exactly, or any figure from the query's countUpTo up when at least that many. */
   count: number;
 }
 

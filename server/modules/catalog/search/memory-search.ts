@@ -9,7 +9,7 @@ import { listingFilters } from './listing-filters';
 import { answer, exact, type ListingDeps } from './listing-page';
 import type { LiveIndexSource } from './live-index';
 import { compileSearch, filterTermMatches } from './text-query';
-import { MAX_SEARCH_RESULTS } from './tuning';
+import { LISTING_COUNT_CAP, MAX_SEARCH_RESULTS } from './tuning';
 
 export interface MemoryDeps extends ListingDeps { index: LiveIndexSource }
 
@@ -21,11 +21,14 @@ export async function memoryListDatasets(deps: MemoryDeps, query: DatasetQuery):
   const offset = (query.page - 1) * query.limit;
   // A search lists up to the (MAX_SEARCH_RESULTS + 1)th match, and nothing from a page past it; a browse every page.
   const listedUpTo = text ? MAX_SEARCH_RESULTS + 1 : Infinity;
+  const to = offset >= listedUpTo - 1 ? offset : Math.min(offset + query.limit, listedUpTo);
   const found = index.list({
     all: text ? [...text.clauses, ...text.filters] : filterTermMatches(filters),
     priceMinCents: filters.priceMinCents, priceMaxCents: filters.priceMaxCents,
     sort: query.sort, strongFirst: text && query.sort === 'popular' ? text.clauses : undefined,
-    from: offset, to: offset >= listedUpTo - 1 ? offset : Math.min(offset + query.limit, listedUpTo),
+    from: offset, to,
+    // Enough to tell the total (exact or "1,000+") and whether a page follows.
+    countUpTo: Math.max(LISTING_COUNT_CAP, to) + 1,
   });
   const hasMore = Math.min(found.count, listedUpTo) > offset + query.limit;
   return answer(query, await cardsOf(deps.db, found.ids), hasMore, exact(found.count));
