@@ -2,7 +2,7 @@
 // removed and back, a deletion), every listing merged from the whole and the recent rows is PostgreSQL's, in every
 // order; a write nobody announces shows in the next search; the whole is drawn again once the recent rows grow; a row
 // read again at the version held (an older transaction running elsewhere holds the horizon back) changes nothing; a
-// look whose indexing failed leaves the rows for the next.
+// look whose indexing failed leaves the rows for the next; a page leaves out a dataset removed after its look.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatasetQuery } from '../../../../common/catalog';
@@ -112,6 +112,17 @@ describe('the memory design index', () => {
     expect(await first()).toBe(generatedSlug(100));
     await write(sql`update datasets set active = false where slug = ${generatedSlug(100)}`);
     expect(await first()).not.toBe(generatedSlug(100));
+  });
+
+  it('leaves out of a page a dataset removed after the index looked and before its card was read', async () => {
+    const source = liveIndexSource(fixture.database.db);
+    const looked = await source.get();
+    const q = DatasetQuery.parse({ search: 'leads', limit: '5' });
+    const deps = memoryDeps({ get: async () => looked });
+    const [gone, ...rest] = (await memoryListDatasets(deps, q)).items.map((d) => d.id);
+    await write(sql`update datasets set active = false where id = ${gone!}`);
+    expect((await memoryListDatasets(deps, q)).items.map((d) => d.id)).toEqual(rest);
+    await write(sql`update datasets set active = true where id = ${gone!}`);
   });
 
   it('draws the whole catalog again once more rows were written than it keeps apart', async () => {
