@@ -1,7 +1,8 @@
 // The catalog in memory: every searchable dataset as an inverted index (for each lexeme of the documents, words and
 // filter terms, strong and whole text apart, which rows have it), with each row's price and sort keys. A search's
-// matches, their exact count and each facet value's count are then a few operations on bitsets of the rows
-// (bitsets.ts), and a page of them in any sort order a walk along that order (index-orders.ts).
+// matches, their count (exact as far as a listing shows it) and its facets' counts are then a few operations on
+// bitsets of the rows (bitsets.ts), and a page of them in any sort order a walk along that order (index-orders.ts) or
+// their ranks in it sorted.
 //
 // drawCatalog reads the whole catalog, in popularity order (a row's number is its place in that order), in one
 // snapshot; indexRows indexes a few rows (those written since, live-index.ts). `without` leaves rows out of an index
