@@ -229,6 +229,7 @@ class FieldIndexer {
     return { ids: this.ids, rows, dense };
   }
 }
+
 interface PriceRange { min: number; max: number }
 /** 1 when `cents` is within `range`, else 0. */
 const within = (cents: number, range: PriceRange) => (cents >= range.min && cents <= range.max ? 1 : 0);
@@ -333,15 +334,7 @@ class InMemoryIndex implements CatalogIndex {
    * comparison function called per pair took several times as long).
    */
   private sorted({ rows, rank, reversed }: SortOrder, bits: Bits, count: number, to: number, price: PriceRange): Int32Array {
-    const ranks = new Int32Array(count);
-    let n = 0;
-    for (let w = 0; w < bits.length; w++) {
-      for (let word = bits[w]!; word !== 0; word &= word - 1) {
-        const row = w * 32 + 31 - Math.clz32(word & -word);
-        if (within(this.prices[row]!, price)) ranks[n++] = rank[row]!;
-      }
-    }
-    ranks.sort();
+    const ranks = this.firstRows(bits, count, price).map((row) => rank[row]!).sort();
     return Int32Array.from({ length: Math.min(to, count) }, (_, i) => rows[ranks[reversed ? count - 1 - i : i]!]!);
   }
 

@@ -2,9 +2,9 @@
 // category, format and minimum rating would list. Each facet is counted with the other filters but its own, so they
 // are all counted in one pass over the "base": the datasets matching the search and every filter but category,
 // formats and rating. With no search and no filter, the base is not read: the filter terms' maintained counts are the
-// answer. Else the memory design counts on its index (exact: the base's rows added up by class, facet-tally.ts), and the plain design
-// reads the base whole when it has at most FACET_EXACT_UP_TO rows, or else samples the table (TABLESAMPLE, pages at
-// random; the counts then labelled as estimates), in one statement.
+// answer. Else the memory design counts on its index (exact: the base's rows added up by class, facet-tally.ts), and
+// the plain design reads the base whole when it has at most FACET_EXACT_UP_TO rows, or else samples the table
+// (TABLESAMPLE, pages at random; the counts then labelled as estimates), in one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import { DATA_FORMATS, type DatasetFacets, type FacetQuery } from '../../../../common/catalog';
 import type { Db } from '../../../db/client';
