@@ -47,7 +47,7 @@ export function createCatalogSearch(app: FastifyInstance, { design = 'memory', c
   // The live index needs no word of a change (each search looks for the rows written since the last); the vocabulary
   // learns new words at once.
   app.changes.subscribe('catalog', () => listing.vocabulary.clear());
-  const index = design === 'memory' ? liveIndexSource(app.db) : undefined;
+  const index = design === 'memory' ? liveIndexSource(listing.db) : undefined;
   let drawing: Promise<void> | null = null;
   return {
     indexed() {

@@ -2,7 +2,8 @@
 // removed and back, a deletion), every listing merged from the whole and the recent rows is PostgreSQL's, in every
 // order; a write nobody announces shows in the next search; the whole is drawn again once the recent rows grow; a row
 // read again at the version held (an older transaction running elsewhere holds the horizon back) changes nothing; a
-// look whose indexing failed leaves the rows for the next; a page leaves out a dataset removed after its look.
+// look whose indexing failed leaves the rows for the next; a page is read with its look in one statement, and listed
+// again when that look finds a write; a page's cards leave out a dataset removed after it was listed.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatasetQuery } from '../../../../common/catalog';
@@ -12,6 +13,7 @@ import { createRandom, seedFromString } from '../../../seed/random';
 import { otherConnection } from '../../../test/harness';
 import { generatedCatalogFixture } from '../../../test/listing-fixtures';
 import { bruteForceFacets, bruteForceListing } from '../../../test/search-reference';
+import { cardsOf } from '../dataset-cards';
 import { datasetFacets } from './facets';
 import { indexRows } from './catalog-index';
 import { liveIndexSource, type LiveIndexSource } from './live-index';
@@ -114,15 +116,33 @@ describe('the memory design index', () => {
     expect(await first()).not.toBe(generatedSlug(100));
   });
 
-  it('leaves out of a page a dataset removed after the index looked and before its card was read', async () => {
-    const source = liveIndexSource(fixture.database.db);
-    const looked = await source.get();
-    const q = DatasetQuery.parse({ search: 'leads', limit: '5' });
-    const deps = memoryDeps({ get: async () => looked });
-    const [gone, ...rest] = (await memoryListDatasets(deps, q)).items.map((d) => d.id);
-    await write(sql`update datasets set active = false where id = ${gone!}`);
-    expect((await memoryListDatasets(deps, q)).items.map((d) => d.id)).toEqual(rest);
-    await write(sql`update datasets set active = true where id = ${gone!}`);
+  it('reads a page with its look in one statement, and lists again when that look finds a write', async () => {
+    let statements = 0;
+    const counted = Object.assign(Object.create(fixture.database.db) as typeof fixture.database.db, {
+      execute: (query: Parameters<typeof write>[0]) => { statements++; return fixture.database.db.execute(query); },
+    });
+    const deps = memoryDeps(liveIndexSource(counted));
+    await deps.index.get();
+    const q = DatasetQuery.parse({ sort: 'downloads', limit: '3' });
+    const listed = async () => {
+      statements = 0;
+      const first = (await memoryListDatasets(deps, q)).items[0]!.slug;
+      return { first, statements };
+    };
+    expect(await listed()).toEqual({ first: expect.not.stringMatching(generatedSlug(160)), statements: 1 });
+    await write(sql`update datasets set total_downloads = total_downloads + 50000000 where slug = ${generatedSlug(160)}`);
+    // The read with its look, which finds the write; a look; the read again.
+    expect(await listed()).toEqual({ first: generatedSlug(160), statements: 3 });
+    expect(await listed()).toEqual({ first: generatedSlug(160), statements: 1 });
+    await write(sql`update datasets set total_downloads = total_downloads - 50000000 where slug = ${generatedSlug(160)}`);
+  });
+
+  it('leaves out of the cards of a page a dataset removed after it was listed', async () => {
+    const ids = rowsOf<{ id: string }>(await write(sql`select id from datasets where active order by slug limit 5`)).map((row) => row.id);
+    await write(sql`update datasets set active = false where id = ${ids[0]!}`);
+    const cards = rowsOf<{ cards: { id: string }[] }>(await write(sql`select ${cardsOf(ids)} as cards`))[0]!.cards;
+    expect(cards.map((card) => card.id)).toEqual(ids.slice(1));
+    await write(sql`update datasets set active = true where id = ${ids[0]!}`);
   });
 
   it('draws the whole catalog again once more rows were written than it keeps apart', async () => {

@@ -15,7 +15,7 @@
 // at least twice the size of the next newer one, so a row is indexed again a few times at most and a search reads a
 // few segments. The whole is drawn again, in the background, when the recent rows grow past RECENT_ROWS_MAX or the
 // whole grows old (removals are logged for a day).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import {
@@ -29,6 +29,13 @@ import { RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
 export interface LiveIndexSource {
   /** The index with every write committed before the call. */
   get(): Promise<LiveIndex>;
+  /**
+   * `list`'s answer from the index and `read` of it (a select of one value, such as the page's cards), both with every
+   * write committed before the call. Usually one statement: the read and a look, which finds the index listed holding
+   * every row written since its own look, so that it was the catalog as the read saw it. Else (a write since) the
+   * index looks as get() does, and lists and reads again.
+   */
+  listAndRead<L, R>(list: (index: LiveIndex) => L, read: (listed: L) => SQL<R>): Promise<{ listed: L; read: R }>;
 }
 
 export interface Listing {
@@ -99,27 +106,51 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
     });
   })().finally(() => { drawing = null; });
 
-  return {
-    async get() {
-      const call = ++calls;
-      if (!whole) await drawAgain();
-      // A look already under way may have begun before this call: then the next one.
-      while (lookedFor < call) await look();
-      return current!;
-    },
+  const get = async () => {
+    const call = ++calls;
+    if (!whole) await drawAgain();
+    // A look already under way may have begun before this call: then the next one.
+    while (lookedFor < call) await look();
+    return current!;
   };
+
+  // See LiveIndexSource.listAndRead.
+  async function listAndRead<L, R>(list: (index: LiveIndex) => L, read: (listed: L) => SQL<R>): Promise<{ listed: L; read: R }> {
+    // The index and the horizon of the look that made it (both set together). A whole past its age looks as get().
+    const last = whole && Date.now() - whole.drawnAt <= WHOLE_MAX_AGE_MS ? { index: current!, horizon } : null;
+    if (last) {
+      const listed = list(last.index);
+      const row = rowsOf<LookRow & { read: unknown }>(await db.execute(sql`select ${lookColumns(last.horizon)}, ${read(listed)} as read`))[0]!;
+      const found = lookOf(row);
+      const held = found.rows.every((r) => last.index.versionOf(r.id) === r.version) && found.removed.every((id) => last.index.versionOf(id) === undefined);
+      if (held) return { listed, read: json<R>(row.read) };
+    }
+    const listed = list(await get());
+    return { listed, read: json<R>(rowsOf<{ read: unknown }>(await db.execute(sql`select ${read(listed)} as read`))[0]!.read) };
+  }
+
+  return { get, listAndRead };
 }
 
-/** The rows written and removed by transactions at or past `horizon`, as they are now, and the new horizon: one statement, one snapshot. */
-async function changedSince(db: Db, horizon: number): Promise<{ rows: IndexedRow[]; removed: string[]; horizon: number }> {
-  const result = await db.execute(sql`select ${SNAPSHOT_HORIZON} as horizon,
-    (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
-    -- A dataset removed and written again since is among the rows.
-    (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
-      where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`);
-  const found = rowsOf<{ horizon: string | number; rows: IndexedRow[] | string; removed: string[] | string }>(result)[0]!;
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) as T : value);
-  return { rows: parsed(found.rows), removed: parsed(found.removed), horizon: Number(found.horizon) };
+/**
+ * A look's columns: the rows written and removed by transactions at or past `horizon`, as they are now, and the new
+ * horizon, in one snapshot.
+ */
+const lookColumns = (horizon: number) => sql`${SNAPSHOT_HORIZON} as horizon,
+  (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
+  -- A dataset removed and written again since is among the rows.
+  (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
+    where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`;
+
+interface LookRow { horizon: string | number; rows: unknown; removed: unknown }
+interface Look { rows: IndexedRow[]; removed: string[]; horizon: number }
+
+/** A JSON column's value: drivers return it parsed or as text. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const lookOf = (row: LookRow): Look => ({ rows: json(row.rows), removed: json(row.removed), horizon: Number(row.horizon) });
+
+async function changedSince(db: Db, horizon: number): Promise<Look> {
+  return lookOf(rowsOf<LookRow>(await db.execute(sql`select ${lookColumns(horizon)}`))[0]!);
 }
 
 /**
@@ -160,6 +191,15 @@ export class LiveIndex implements CatalogCounts {
       for (const id of this.merged(ranked, p, sort, q.to - page.length)) page.push(id);
     }
     return { ids: page.slice(q.from, q.to), count: ranked.reduce((n, r) => n + r.count, 0) };
+  }
+
+  /** The version (changed_xid) of the dataset's row held, or undefined when none is. */
+  versionOf(id: string): number | undefined {
+    for (const part of this.parts) {
+      const version = part.versionOf(id);
+      if (version !== undefined) return version;
+    }
+    return undefined;
   }
 
   tally(q: IndexQuery): FacetTally {
