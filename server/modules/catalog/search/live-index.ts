@@ -123,7 +123,12 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
       const row = rowsOf<LookRow & { read: unknown }>(await db.execute(sql`select ${lookColumns(last.horizon)}, ${read(listed)} as read`))[0]!;
       const found = lookOf(row);
       const held = found.rows.every((r) => last.index.versionOf(r.id) === r.version) && found.removed.every((id) => last.index.versionOf(id) === undefined);
-      if (held) return { listed, read: json<R>(row.read) };
+      if (held) {
+        // The index holds every write before this look's horizon too: later looks start there (unless a look or a
+        // draw has made another index since, from another snapshot).
+        if (current === last.index) horizon = Math.max(horizon, found.horizon);
+        return { listed, read: json<R>(row.read) };
+      }
     }
     const listed = list(await get());
     return { listed, read: json<R>(rowsOf<{ read: unknown }>(await db.execute(sql`select ${read(listed)} as read`))[0]!.read) };
@@ -132,15 +137,24 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
   return { get, listAndRead };
 }
 
+/** The first transaction the current snapshot does not see, nor any after it (pg_snapshot_xmax). */
+const SNAPSHOT_END = sql`pg_snapshot_xmax(pg_current_snapshot())::text::bigint`;
+
 /**
  * A look's columns: the rows written and removed by transactions at or past `horizon`, as they are now, and the new
  * horizon, in one snapshot.
+ *
+ * The upper bound leaves nothing out (no row a snapshot sees was written at or past its xmax), but with it PostgreSQL's
+ * generic plan of a prepared look estimates a range (0.5% of the rows) rather than a third of the table, so it is kept:
+ * without, the look and the cards read with it were planned on every search, 0.37 ms (100,000 broker).
  */
 const lookColumns = (horizon: number) => sql`${SNAPSHOT_HORIZON} as horizon,
-  (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
+  (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search
+    where changed_xid >= ${horizon} and changed_xid < ${SNAPSHOT_END}) r) as rows,
   -- A dataset removed and written again since is among the rows.
   (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
-    where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`;
+    where removed_xid >= ${horizon} and removed_xid < ${SNAPSHOT_END}
+    and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`;
 
 interface LookRow { horizon: string | number; rows: unknown; removed: unknown }
 interface Look { rows: IndexedRow[]; removed: string[]; horizon: number }
