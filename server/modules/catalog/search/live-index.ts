@@ -120,8 +120,10 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
     const last = whole && Date.now() - whole.drawnAt <= WHOLE_MAX_AGE_MS ? { index: current!, horizon } : null;
     if (last) {
       const listed = list(last.index);
-      const row = rowsOf<LookRow & { read: unknown }>(await db.execute(sql`select ${lookColumns(last.horizon)}, ${read(listed)} as read`))[0]!;
-      const found = lookOf(row);
+      // The look's rows by id and version only: enough to tell whether the index holds them.
+      const look = lookColumns(last.horizon, sql`dataset_id::text as id, changed_xid::float8 as version`);
+      const row = rowsOf<LookRow & { read: unknown }>(await db.execute(sql`select ${look}, ${read(listed)} as read`))[0]!;
+      const found = lookOf<Pick<IndexedRow, 'id' | 'version'>>(row);
       const held = found.rows.every((r) => last.index.versionOf(r.id) === r.version) && found.removed.every((id) => last.index.versionOf(id) === undefined);
       if (held) {
         // The index holds every write before this look's horizon too: later looks start there (unless a look or a
@@ -141,15 +143,15 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
 const SNAPSHOT_END = sql`pg_snapshot_xmax(pg_current_snapshot())::text::bigint`;
 
 /**
- * A look's columns: the rows written and removed by transactions at or past `horizon`, as they are now, and the new
- * horizon, in one snapshot.
+ * A look's columns: the rows written and removed by transactions at or past `horizon`, as they are now (`columns`:
+ * all the index holds), and the new horizon, in one snapshot.
  *
  * The upper bound leaves nothing out (no row a snapshot sees was written at or past its xmax), but with it PostgreSQL's
  * generic plan of a prepared look estimates a range (0.5% of the rows) rather than a third of the table, so it is kept:
  * without, the look and the cards read with it were planned on every search, 0.37 ms (100,000 broker).
  */
-const lookColumns = (horizon: number) => sql`${SNAPSHOT_HORIZON} as horizon,
-  (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search
+const lookColumns = (horizon: number, columns = INDEXED_COLUMNS) => sql`${SNAPSHOT_HORIZON} as horizon,
+  (select coalesce(json_agg(r), '[]') from (select ${columns} from dataset_search
     where changed_xid >= ${horizon} and changed_xid < ${SNAPSHOT_END}) r) as rows,
   -- A dataset removed and written again since is among the rows.
   (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
@@ -157,11 +159,11 @@ const lookColumns = (horizon: number) => sql`${SNAPSHOT_HORIZON} as horizon,
     and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`;
 
 interface LookRow { horizon: string | number; rows: unknown; removed: unknown }
-interface Look { rows: IndexedRow[]; removed: string[]; horizon: number }
+interface Look<Row = IndexedRow> { rows: Row[]; removed: string[]; horizon: number }
 
 /** A JSON column's value: drivers return it parsed or as text. */
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-const lookOf = (row: LookRow): Look => ({ rows: json(row.rows), removed: json(row.removed), horizon: Number(row.horizon) });
+const lookOf = <Row = IndexedRow>(row: LookRow): Look<Row> => ({ rows: json(row.rows), removed: json(row.removed), horizon: Number(row.horizon) });
 
 async function changedSince(db: Db, horizon: number): Promise<Look> {
   return lookOf(rowsOf<LookRow>(await db.execute(sql`select ${lookColumns(horizon)}`))[0]!);
