@@ -3,7 +3,8 @@
 // order; a write nobody announces shows in the next search; the whole is drawn again once the recent rows grow; a row
 // read again at the version held (an older transaction running elsewhere holds the horizon back) changes nothing; a
 // look whose indexing failed leaves the rows for the next; a page is read with its look in one statement, and listed
-// again when that look finds a write; a page's cards leave out a dataset removed after it was listed.
+// again when that look finds a write (or more rows than it reads); a page's cards leave out a dataset removed after it
+// was listed.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatasetQuery } from '../../../../common/catalog';
@@ -18,6 +19,7 @@ import { datasetFacets } from './facets';
 import { indexRows } from './catalog-index';
 import { liveIndexSource, type LiveIndexSource } from './live-index';
 import { memoryListDatasets } from './memory-search';
+import { LOOK_BY_VERSION_MAX } from './tuning';
 import { vocabulary } from './vocabulary';
 
 // indexRows as it is, but able to fail once on demand.
@@ -188,6 +190,27 @@ describe('the memory design index', () => {
     } finally {
       await other.query('rollback');
       await other.end();
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('looks in full when a look by version finds more rows than it reads', async () => {
+    const other = await otherConnection(fixture.database);
+    const last = generatedSlug(800);
+    try {
+      // The horizon held back before more rows than a look by version reads, all held by the index at their version.
+      await other.query('begin');
+      await other.query('select pg_current_xact_id()');
+      await write(sql`update datasets set total_downloads = total_downloads + 1 where slug in ${slugs(600, 600 + LOOK_BY_VERSION_MAX)}`);
+      const deps = memoryDeps(liveIndexSource(fixture.database.db));
+      await deps.index.get();
+      // Written after them: past the rows a look by version reads.
+      await write(sql`update datasets set total_downloads = total_downloads + 60000000 where slug = ${last}`);
+      const q = DatasetQuery.parse({ sort: 'downloads', limit: '1' });
+      expect((await memoryListDatasets(deps, q)).items[0]!.slug).toBe(last);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+      await write(sql`update datasets set total_downloads = total_downloads - 60000000 where slug = ${last}`);
     }
   });
 });

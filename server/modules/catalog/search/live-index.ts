@@ -1,7 +1,7 @@
 // The memory design's index (memory-search.ts): every searchable dataset in memory, kept current row by row.
 //
 // The whole catalog is drawn once (catalog-index.ts's drawCatalog: 30 s at 1,000,000 datasets). After that, every
-// search first *looks*: one statement reads the rows written since the last look (dataset_search.changed_xid at or
+// search *looks* (get()): one statement reads the rows written since the last look (dataset_search.changed_xid at or
 // past that look's horizon) and the rows removed (dataset_search_removals). A row already held at its version (the
 // transaction that wrote it, changed_xid) is passed over: a look may read a row again while an older transaction
 // anywhere on the server runs (the horizon waits for it). The rows a look finds are indexed apart, as a *segment* of
@@ -9,6 +9,12 @@
 // counts summed, rankings merged by each sort's keys. So a search sees every write committed before it began, on
 // every instance, announced or not (downloads, ratings, a script's SQL), and two instances answer the same. Searches
 // arriving while a look runs share the next one.
+//
+// A listing saves that statement in the usual case, where nothing was written since the last look (listAndRead): it
+// lists from the index as it is and sends one statement that reads the page's cards and looks by id and version only.
+// When the index holds every row that look found, it was the catalog as the statement saw it. Otherwise the listing
+// looks in full, as above, and lists and reads again. A search used to wait for a look, then read: two round trips to
+// PostgreSQL, each a system call that wakes it (the server's first cost after the index, by profile).
 //
 // A look indexes only what it found: indexing every row written since the draw again on each look cost 14 ms at
 // 1,000 such rows and 96 ms at 5,000 (bench/search-look.ts, 1,000,000 broker). Segments are merged as they grow, each
@@ -24,7 +30,7 @@ import {
 } from './catalog-index';
 import { summed, type FacetTally } from './facet-tally';
 import { comparing } from './index-orders';
-import { RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
+import { LOOK_BY_VERSION_MAX, RECENT_ROWS_MAX, WHOLE_MAX_AGE_MS } from './tuning';
 
 export interface LiveIndexSource {
   /** The index with every write committed before the call. */
@@ -120,11 +126,11 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
     const last = whole && Date.now() - whole.drawnAt <= WHOLE_MAX_AGE_MS ? { index: current!, horizon } : null;
     if (last) {
       const listed = list(last.index);
-      // The look's rows by id and version only: enough to tell whether the index holds them.
-      const look = lookColumns(last.horizon, sql`dataset_id::text as id, changed_xid::float8 as version`);
-      const row = rowsOf<LookRow & { read: unknown }>(await db.execute(sql`select ${look}, ${read(listed)} as read`))[0]!;
+      // The look by id and version only: enough to tell whether the index holds its rows. Past the limit, it looks in full.
+      const row = rowsOf<LookRow & { read: unknown }>(await db.execute(sql`select ${versionLookColumns(last.horizon)}, ${read(listed)} as read`))[0]!;
       const found = lookOf<Pick<IndexedRow, 'id' | 'version'>>(row);
-      const held = found.rows.every((r) => last.index.versionOf(r.id) === r.version) && found.removed.every((id) => last.index.versionOf(id) === undefined);
+      const held = found.rows.length <= LOOK_BY_VERSION_MAX && found.removed.length <= LOOK_BY_VERSION_MAX
+        && found.rows.every((r) => last.index.versionOf(r.id) === r.version) && found.removed.every((id) => last.index.versionOf(id) === undefined);
       if (held) {
         // The index holds every write before this look's horizon too: later looks start there (unless a look or a
         // draw has made another index since, from another snapshot).
@@ -139,24 +145,28 @@ export function liveIndexSource(db: Db, { recentRowsMax = RECENT_ROWS_MAX } = {}
   return { get, listAndRead };
 }
 
-/** The first transaction the current snapshot does not see, nor any after it (pg_snapshot_xmax). */
-const SNAPSHOT_END = sql`pg_snapshot_xmax(pg_current_snapshot())::text::bigint`;
-
-/**
- * A look's columns: the rows written and removed by transactions at or past `horizon`, as they are now (`columns`:
- * all the index holds), and the new horizon, in one snapshot.
- *
- * The upper bound leaves nothing out (no row a snapshot sees was written at or past its xmax), but with it PostgreSQL's
- * generic plan of a prepared look estimates a range (0.5% of the rows) rather than a third of the table, so it is kept:
- * without, the look and the cards read with it were planned on every search, 0.37 ms (100,000 broker).
- */
-const lookColumns = (horizon: number, columns = INDEXED_COLUMNS) => sql`${SNAPSHOT_HORIZON} as horizon,
-  (select coalesce(json_agg(r), '[]') from (select ${columns} from dataset_search
-    where changed_xid >= ${horizon} and changed_xid < ${SNAPSHOT_END}) r) as rows,
+/** What a look finds: the rows written and removed by transactions at or past `horizon`, and the new horizon. */
+const lookColumns = (horizon: number) => sql`${SNAPSHOT_HORIZON} as horizon,
+  (select coalesce(json_agg(r), '[]') from (select ${INDEXED_COLUMNS} from dataset_search where changed_xid >= ${horizon}) r) as rows,
   -- A dataset removed and written again since is among the rows.
   (select coalesce(json_agg(distinct r.dataset_id), '[]') from dataset_search_removals r
-    where removed_xid >= ${horizon} and removed_xid < ${SNAPSHOT_END}
-    and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`;
+    where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)) as removed`;
+
+/**
+ * The same by id and version only, and at most LOOK_BY_VERSION_MAX + 1 rows of each. The limit (a constant: a limit
+ * PostgreSQL cannot see it plans as a tenth of the rows) keeps the statement's generic plan: without it, PostgreSQL
+ * estimated that a prepared look reads a third of dataset_search (or 0.5% with an upper bound), found the generic plan
+ * dearer than planning each time at 1,000,000 datasets, and planned every search anew (0.38 ms).
+ */
+const versionLookColumns = (horizon: number) => {
+  const limit = sql.raw(String(LOOK_BY_VERSION_MAX + 1));
+  return sql`${SNAPSHOT_HORIZON} as horizon,
+    (select coalesce(json_agg(r), '[]') from (select dataset_id::text as id, changed_xid::float8 as version from dataset_search
+      where changed_xid >= ${horizon} order by changed_xid limit ${limit}) r) as rows,
+    (select coalesce(json_agg(r.dataset_id), '[]') from (select dataset_id from dataset_search_removals r
+      where removed_xid >= ${horizon} and not exists (select 1 from dataset_search s where s.dataset_id = r.dataset_id)
+      order by removed_xid limit ${limit}) r) as removed`;
+};
 
 interface LookRow { horizon: string | number; rows: unknown; removed: unknown }
 interface Look<Row = IndexedRow> { rows: Row[]; removed: string[]; horizon: number }
