@@ -43,17 +43,17 @@ export const ROWS_PER_READ = 20_000;
  */
 export const RECENT_ROWS_MAX = 20_000;
 /**
+ * ...or when its whole is older than this: well within the day dataset_search_removals keeps a removal. Basis: a draw
+ * at 1,000,000 is 30 s of one core, 1% of an hour; judgement.
+ */
+export const WHOLE_MAX_AGE_MS = 60 * 60_000;
+/**
  * A listing looks by id and version in the statement that reads its cards (live-index.ts listAndRead), up to this many
  * rows written and as many removed since the last look; past it, it looks in full before reading. Basis: at 10 sales a
  * second a look by version finds a few rows; the limit's own reason is the statement's generic plan (live-index.ts),
  * which any constant keeps; judgement.
  */
 export const LOOK_BY_VERSION_MAX = 100;
-/**
- * ...or when its whole is older than this: well within the day dataset_search_removals keeps a removal. Basis: a draw
- * at 1,000,000 is 30 s of one core, 1% of an hour; judgement.
- */
-export const WHOLE_MAX_AGE_MS = 60 * 60_000;
 /**
  * A lexeme in at least this share of the rows keeps its rows as a bitset too (at most 32 such bitsets' worth
  * of memory per lexeme's postings). Basis: memory arithmetic (a 4-byte row number per posting equals one bit per row
