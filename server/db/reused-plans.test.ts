@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
-import { limitNamedStatements, withReusedPlans } from './reused-plans';
+import { limitNamedStatements, NAMED_PER_CONNECTION, withReusedPlans } from './reused-plans';
 import { rowsOf } from './rows';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -65,12 +65,48 @@ describe.skipIf(!serverUrl)('reused plans on PostgreSQL', () => {
 });
 
 describe('reused plans on PGlite', () => {
-  it('is the database itself: one connection in this process', async () => {
-    const database = await openDatabase({});
-    try {
-      expect(withReusedPlans(database)).toBe(database.db);
-    } finally {
-      await database.close();
-    }
+  let database: Database;
+  beforeAll(async () => { database = await openDatabase({}); });
+  afterAll(() => database.close());
+  const prepared = async () => rowsOf<{ statement: string; runs: number }>(await database.db.execute(sql`
+    select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements order by prepare_time`));
+
+  it('prepares a statement once and runs it with each value, answering as the database does without it', async () => {
+    const db = withReusedPlans(database);
+    const shape = (n: number) => sql`select ${n}::int * 2 as n, ${sql.param([`a${n}`, 'b'])}::text[] as words,
+      ${sql.param([true, n > 4])}::bool[] as flags, ${null}::text as nothing, ${'2026-11-30T10:00:00Z'}::timestamptz as at,
+      ${JSON.stringify({ n })}::jsonb as doc`;
+    for (let n = 1; n <= 8; n++) expect(rowsOf(await db.execute(shape(n)))).toEqual(rowsOf(await database.db.execute(shape(n))));
+    expect((await prepared()).filter((p) => p.statement.startsWith('select $1::int * 2'))).toMatchObject([{ runs: 8 }]);
+  });
+
+  it('shares the statements of one session between wrappers, and waits for a transaction in progress', async () => {
+    await database.db.execute(sql`create table if not exists reused_plans_t (n int)`);
+    const [a, b] = [withReusedPlans(database), withReusedPlans(database)];
+    const count = sql`select count(*)::int as n from reused_plans_t`;
+    expect(rowsOf(await a.execute(count))).toEqual([{ n: 0 }]);
+    let inserted!: () => void;
+    const open = new Promise<void>((resolve) => { inserted = resolve; });
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into reused_plans_t values (1)`);
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await open;
+    // Run inside the open transaction, it would count its uncommitted row; it runs after the commit instead.
+    expect(rowsOf(await b.execute(count))).toEqual([{ n: 1 }]);
+    await transaction;
+    expect((await prepared()).filter((p) => p.statement.startsWith('select count(*)'))).toMatchObject([{ runs: 2 }]);
+  });
+
+  it('keeps the most recently used statements and prepares a closed one again', async () => {
+    const db = withReusedPlans(database);
+    const nth = (k: number, n: number) => sql`select ${n}::int + ${sql.raw(String(k))} as n`;
+    for (let k = 0; k <= NAMED_PER_CONNECTION; k++) expect(rowsOf(await db.execute(nth(k, 1)))).toEqual([{ n: k + 1 }]);
+    const kept = await prepared();
+    expect(kept).toHaveLength(NAMED_PER_CONNECTION);
+    expect(kept.some((p) => p.statement === 'select $1::int + 0 as n')).toBe(false);
+    expect(rowsOf(await db.execute(nth(0, 5)))).toEqual([{ n: 5 }]);
+    expect((await prepared()).some((p) => p.statement === 'select $1::int + 0 as n')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { createCatalogSearch } from './catalog-search';
 /** The parts of an app createCatalogSearch reads: a pool of `max` connections and the change feed. */
 const appWithPool = (max: number | null) => ({
   db: {},
-  database: { poolStats: () => (max === null ? null : { total: 0, idle: 0, waiting: 0, max, busySeconds: 0 }) },
+  database: { db: {}, raw: { driver: 'postgres', url: '' }, poolStats: () => (max === null ? null : { total: 0, idle: 0, waiting: 0, max, busySeconds: 0 }) },
   changes: { subscribe: () => {} },
 }) as unknown as FastifyInstance;
 

@@ -43,7 +43,8 @@ export interface CatalogSearchOptions {
 
 export function createCatalogSearch(app: FastifyInstance, { design = 'memory', concurrency = Infinity }: CatalogSearchOptions = {}): CatalogSearch {
   // Searches run a few statement shapes over and over: their plans are kept per connection rather than made anew.
-  const listing = { db: withReusedPlans(app.database), vocabulary: vocabulary(app.db) };
+  const db = withReusedPlans(app.database);
+  const listing = { db, vocabulary: vocabulary(db) };
   // The live index needs no word of a change (each search looks for the rows written since the last); the vocabulary
   // learns new words at once.
   app.changes.subscribe('catalog', () => listing.vocabulary.clear());
