@@ -64,7 +64,9 @@ function pgliteExecute(client: PGlite, limit = NAMED_PER_CONNECTION) {
   const pglite = import('@electric-sql/pglite');
   // The client's session holds the statements, whichever of its wrappers prepared them.
   const named = preparedOn.get(client) ?? preparedOn.set(client, new Map()).get(client)!;
-  const asText = Object.fromEntries([...AS_TEXT].map((id) => [id, (value: string) => value]));
+  // Merged once: given its own parsers with each result, PGlite's parseResults copies every type's (a tenth of a
+  // search's CPU).
+  let parsers: PGlite['parsers'] | undefined;
   return async (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const { protocol: { serialize }, parse } = await pglite;
@@ -94,7 +96,8 @@ function pgliteExecute(client: PGlite, limit = NAMED_PER_CONNECTION) {
       const { messages } = await send([
         serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}),
       ]);
-      return parse.parseResults(messages, client.parsers, { rowMode: 'object', parsers: asText })[0]!;
+      parsers ??= { ...client.parsers, ...Object.fromEntries([...AS_TEXT].map((id) => [id, (value: string) => value])) };
+      return parse.parseResults(messages, parsers, { rowMode: 'object' })[0]!;
     }));
   };
 }
