@@ -8,7 +8,6 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from './client';
 
 /**
  * The named statements one connection keeps, the least recently used deallocated past this: a search shape's parse
@@ -25,11 +24,14 @@ const dialect = new PgDialect();
  */
 const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 
+/** `Database['raw']`, as far as this reads it (client.ts imports this module). */
+type RawClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres' };
+
 /**
  * `database.db` whose `execute` runs each statement as a named prepared statement (the rest of its API unchanged): of
  * node-postgres on a server, of PGlite's wire protocol embedded (pgliteExecute).
  */
-export function withReusedPlans<D extends { execute: unknown }>(database: { db: D; raw: Database['raw'] }): D {
+export function withReusedPlans<D extends { execute: unknown }>(database: { db: D; raw: RawClient }): D {
   const { db, raw } = database;
   if (raw.driver === 'pglite') return Object.assign(Object.create(db) as D, { execute: pgliteExecute(raw.client) });
   // Drizzle's public handle on the client it was given: our pool.
