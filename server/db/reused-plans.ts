@@ -1,8 +1,9 @@
 // Statements run many times in a few shapes (the catalog search's: the same SQL text with other values), prepared
 // once per connection under a name: on PostgreSQL per pool connection, on PGlite in its one session (pgliteExecute).
 // PostgreSQL then parses and rewrites each shape once, and from its sixth run keeps one generic plan when it estimates
-// that costs no more than planning anew (its default plan_cache_mode, auto). Planning was a third of a search's database time when every scan of
-// dataset_search weighed its twenty-odd indexes (the planned design's, removed in migration 0029).
+// that costs no more than planning anew (its default plan_cache_mode, auto). Planning was a third of a search's
+// database time when every scan of dataset_search weighed its twenty-odd indexes (the planned design's, removed in
+// migration 0029).
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
