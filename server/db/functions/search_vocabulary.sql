@@ -5,10 +5,10 @@
 -- word's lookup took at 100,000 datasets. A word's own stems come from the same
 -- English configuration as the documents'; PostgreSQL reads "SR-22" as "sr" and the signed number "-22", so a number
 -- also matches its signed form. Completions (up to 6) walk the primary key's range of words starting with the word
--- ("C" order); typos (up to 3, trigram index) are looked for only for a word nothing has. Without enable_seqscan, as
--- large catalogs are planned anyway: on a few hundred words PostgreSQL would rather read them all than the trigram
--- index, costing `%` as a plain comparison when it takes each word's trigrams (a typo on the demo catalog in PGlite,
--- 5.8 ms that way, 2.3 by the index).
+-- ("C" order); typos (up to 3, trigram index) are looked for only for a word nothing has. Without enable_seqscan:
+-- on a vocabulary of a few hundred words (the demo's, and a generated catalog's even at 100,000 datasets) PostgreSQL
+-- would rather read every word than the trigram index, costing `%` as a plain comparison when it takes each word's
+-- trigrams (a typo on the demo catalog in PGlite, 5.8 ms that way, 2.3 by the index).
 CREATE OR REPLACE FUNCTION search_vocabulary(words text[], completes boolean[], exact boolean[], terms text[])
   RETURNS TABLE (word text, kind text, lexeme text, doc_count integer, strong_count integer)
   LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
