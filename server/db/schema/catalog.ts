@@ -139,14 +139,14 @@ export const datasetSearchRemovals = pgTable('dataset_search_removals', {
 
 /**
  * The search vocabulary: every word (with a letter) the datasets' search text has used, as written, with its English
- * stem. A misspelt or unfinished search word is matched against these (a few thousand rows, trigram-indexed and
- * ordered for prefixes) rather than against every dataset. Added by trigger; a word whose datasets are gone stays and
- * only ever expands a search to a stem no dataset has.
+ * stem. A misspelt or unfinished search word is matched against these (a few thousand rows, each server holding a
+ * copy: search/word-list.ts) rather than against every dataset. Added by trigger; a word whose datasets are gone stays
+ * and only ever expands a search to a stem no dataset has.
  */
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
   lexeme: text('lexeme').notNull(),
-}, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)]);
+});
 
 /** How many searchable datasets contain each stem, in their whole text and in their strong words: the planner's statistics. */
 export const searchLexemes = pgTable('search_lexemes', {

@@ -4,6 +4,7 @@
 // - every listing is what a brute-force query over every searchable dataset says it must be, with its exact total or
 //   "1,000+", in the memory design and the plain one; facet totals exact in the memory design, and exact or
 //   estimates within a fair factor in the plain one;
+// - a typed word's own stems, completions and typos are what PostgreSQL's SQL over the vocabulary says;
 // - two instances (each with its own vocabulary and index in memory) answer the same totals and facet counts for the
 //   same query, in both designs.
 import { sql } from 'drizzle-orm';
@@ -11,19 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasetQuery, FacetQuery, type DatasetFacets } from '../../../../common/catalog';
 import type { Database } from '../../../db/client';
 import { withReusedPlans } from '../../../db/reused-plans';
-import { QUERY_MIXES, type CatalogWords, type QueryParams } from '../../../seed/catalog-queries';
+import { catalogWords, misspell, QUERY_MIXES, type CatalogWords, type QueryParams } from '../../../seed/catalog-queries';
 import { GENERATED_CATALOGS } from '../../../seed/generated-catalogs';
 import { generatedSlug } from '../../../seed/generated-datasets';
 import { createRandom, seedFromString } from '../../../seed/random';
 import { freshDatabase } from '../../../test/harness';
 import { bruteForceListing } from '../../../test/search-reference';
+import { referenceStems } from '../../../test/vocabulary-reference';
 import { datasetFacets } from './facets';
 import { liveIndexSource } from './live-index';
 import type { ListingDeps } from './listing-page';
 import { memoryListDatasets, type MemoryDeps } from './memory-search';
 import { plainListDatasets } from './plain-search';
 import { LISTING_COUNT_CAP } from './tuning';
-import { vocabulary } from './vocabulary';
+import { vocabulary, type WordLookup } from './vocabulary';
 
 const CATALOG_SIZE = 8_000;
 const QUERIES_PER_MIX = 25;
@@ -103,6 +105,31 @@ describe.each(GENERATED_CATALOGS.map((catalog) => [catalog.name, catalog] as con
     expect(kinds.empty).toBeGreaterThan(0);
     expect(kinds.exact + kinds.capped).toBeGreaterThan(QUERIES_PER_MIX);
   }, 240_000);
+
+  it('finds what a typed word may become (own stems, completions, typos) as PostgreSQL does', async () => {
+    const r = createRandom(seedFromString(`vocabulary ${name}`));
+    const typed = new Map<string, WordLookup>();
+    const add = (word: string, completes: boolean, exact = false) => typed.set(`${word}|${completes}|${exact}`, { word, completes, exact });
+    for (const word of ['the', 'a', '22', 'xq', 'zzzzzz', 'ins', 'leads']) for (const completes of [false, true]) add(word, completes);
+    add('leads', false, true);
+    while (typed.size < 300) {
+      const [word] = catalogWords(r, words, 1) as [string];
+      const roll = r.int(0, 2);
+      add(roll === 0 ? word : roll === 1 ? misspell(r, word) : word.slice(0, r.int(2, 5)), r.chance(0.5));
+    }
+    const kinds = { stop: 0, own: 0, completions: 0, typos: 0 };
+    const inProcess = vocabulary(withReusedPlans(database));
+    for (const w of typed.values()) {
+      const stems = (await inProcess.lookUp([w], [])).words.get(w.word)!;
+      const lexemes = (list: { lexeme: string }[]) => list.map((stem) => stem.lexeme);
+      const answer = { stop: stems.stop, own: lexemes(stems.own).sort(), completions: lexemes(stems.completions), typos: lexemes(stems.typos) };
+      expect(answer, JSON.stringify(w)).toEqual(await referenceStems(database.db, w));
+      for (const kind of ['own', 'completions', 'typos'] as const) if (answer[kind].length > 0) kinds[kind]++;
+      if (answer.stop) kinds.stop++;
+    }
+    // The comparison covered every kind of answer.
+    for (const count of Object.values(kinds)) expect(count).toBeGreaterThan(0);
+  });
 
   it('gives the same totals and facet counts on two instances for the same query', async () => {
     // Each memory instance draws its own index; each plain one samples the table for a large base's facets, the same

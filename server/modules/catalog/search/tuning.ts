@@ -7,8 +7,8 @@
 // Figures quoted: "100k" / "1M" are generated catalogs of 100,000 / 1,000,000 datasets (bench/search.ts, PostgreSQL
 // 15 on its defaults, 2 shared cores).
 //
-// Not here, and why: ALL_TERM (listing-filters.ts) is an index term's name, not a number; RATINGS (facets.ts) are the facet's values; the vocabulary's 6 completions and 3 closest words per word are in the
-// SQL function search_vocabulary (server/db/functions/search_vocabulary.sql).
+// Not here, and why: ALL_TERM (listing-filters.ts) is an index term's name, not a number; RATINGS (facets.ts) are the
+// facet's values.
 
 // ---------------------------------------------------------------------------------------------------------------
 // Product rules (not tuning): what the listing promises. A listing's total is exact or "1,000+", never an estimate.
@@ -19,6 +19,12 @@ export const LISTING_COUNT_CAP = 1000;
 export const MAX_SEARCH_RESULTS = 10_000;
 /** More words than this add nothing to a listing and only make the query bigger. Basis: judgement, not measured. */
 export const MAX_SEARCH_WORDS = 8;
+/** A word's completions: the stems of this many of the words it begins, most datasets first (word-list.ts). Product rule. */
+export const MAX_COMPLETIONS = 6;
+/** A word's typos, when nothing has it and it begins no word: the stems of this many closest words. Product rule. */
+export const MAX_TYPOS = 3;
+/** A word this similar (pg_trgm's trigram similarity; its `%` operator's default threshold) is a typo's match. Product rule. */
+export const TYPO_MIN_SIMILARITY = 0.3;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The memory design's index (catalog-index.ts, live-index.ts). Basis of the whole: bench/RESULTS.md tenth and

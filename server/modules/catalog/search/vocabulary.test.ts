@@ -1,10 +1,14 @@
-// The per-process vocabulary answers what search_vocabulary answers, however full its cache and however many searches
-// look up at once: a full cache evicts its oldest entries, never a word the lookup in hand still has to answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The per-process vocabulary answers what a fresh lookup answers, however full its cache and however many searches
+// look up at once: a full cache evicts its oldest entries, never a word the lookup in hand still has to answer. Its
+// word list learns new words when cleared, and after a minute for writes nobody announced.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../db/client';
-import { insertGeneratedDatasets } from '../../../seed/generated-datasets';
+import { generatedSlug, insertGeneratedDatasets } from '../../../seed/generated-datasets';
 import { freshDatabase } from '../../../test/harness';
+import { VOCABULARY_MAX_AGE_MS } from './tuning';
 import { vocabulary, type Vocabulary, type WordLookup } from './vocabulary';
+import { wordListSource, type WordListSource } from './word-list';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -38,5 +42,31 @@ describe('the search vocabulary', () => {
     const truths = await Promise.all(halves.map(async (words) => plain(await vocabulary(database.db).lookUp(words, TERMS))));
     const answers = await Promise.all(halves.map(async (words) => plain(await tiny.lookUp(words, TERMS))));
     expect(answers).toEqual(truths);
+  });
+});
+
+describe("the process's word list", () => {
+  const typosOf = async (source: WordListSource, word: string) => (await source.current()).typos(word).map((stem) => stem.lexeme);
+  const rename = (title: string) => database.db.execute(sql`update datasets set title = ${title} where slug = ${generatedSlug(1)}`);
+
+  it('learns a word written since it was read after a clear, or in the background once it is a minute old', async () => {
+    const source = wordListSource(database.db);
+    expect(await typosOf(source, 'zorbulatoin')).toEqual([]);
+    await rename('Zorbulation Leads');
+    // Held: the write announced nothing.
+    expect(await typosOf(source, 'zorbulatoin')).toEqual([]);
+    source.clear();
+    expect(await typosOf(source, 'zorbulatoin')).toEqual(['zorbul']);
+
+    await rename('Quembrance Leads');
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + VOCABULARY_MAX_AGE_MS);
+    try {
+      // The old list answers while the new one is read.
+      expect(await typosOf(source, 'quembrnace')).toEqual([]);
+      await vi.waitFor(async () => expect(await typosOf(source, 'quembrnace')).toEqual(['quembranc']));
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -1,15 +1,16 @@
 // The search vocabulary: which stems a typed word may match, and how many datasets contain each stem and each filter
-// term. Looked up by search_vocabulary (migration 0009) over search_terms and search_lexemes (thousands of rows,
-// indexed), never over the datasets, and kept per process like a search engine's dictionary: distinct searches share
-// their words, so the dictionary pays where a cache of answers would not. A catalog change on any instance clears it
-// (the change feed), and an entry is looked up again after a minute, for writes that announce nothing.
+// term. A word's own stems and their counts come from PostgreSQL (search_stems, over search_lexemes: the documents'
+// English stemming); its completions and typos from the process's copy of the word list (word-list.ts). Never read
+// over the datasets, and kept per process like a search engine's dictionary: distinct searches share their words, so
+// the dictionary pays where a cache of answers would not. A catalog change on any instance clears it (the change
+// feed), and an entry is looked up again after a minute, for writes that announce nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { VOCABULARY_MAX_AGE_MS, VOCABULARY_MAX_ENTRIES } from './tuning';
+import { wordListSource, type Stem, type WordListSource } from './word-list';
 
-/** A stem (PostgreSQL's English lexeme) and how many searchable datasets contain it: anywhere, and in their strong words. */
-export interface Stem { lexeme: string; docCount: number; strongCount: number }
+export type { Stem } from './word-list';
 
 export interface WordStems {
   /** An English stop word ("the", "and"): searches leave it out. */
@@ -36,24 +37,29 @@ export interface Vocabulary {
   terms: Map<string, Stem>;
 }
 
-async function lookUpWords(db: Db, words: WordLookup[], terms: string[]): Promise<Vocabulary> {
+async function lookUpWords(db: Db, wordList: WordListSource, words: WordLookup[], terms: string[]): Promise<Vocabulary> {
   const found = new Map<string, WordStems>(words.map((w) => [w.word, { stop: false, own: [], completions: [], typos: [] }]));
   const counted = new Map<string, Stem>(terms.map((lexeme) => [lexeme, { lexeme, docCount: 0, strongCount: 0 }]));
-  const result = await db.execute(sql`select * from search_vocabulary(${sql.param(words.map((w) => w.word))}::text[],
-    ${sql.param(words.map((w) => w.completes))}::bool[], ${sql.param(words.map((w) => w.exact))}::bool[], ${sql.param(terms)}::text[])`);
-  const rows = rowsOf<{ word: string; kind: string; lexeme: string | null; doc_count: number | null; strong_count: number | null }>(result);
+  const result = await db.execute(sql`select * from search_stems(${sql.param(words.map((w) => w.word))}::text[], ${sql.param(terms)}::text[])`);
+  const rows = rowsOf<{ word: string | null; lexeme: string; doc_count: number | null; strong_count: number | null }>(result);
+  // Every stem of each word, whether a dataset has it or not: a word without one is a stop word.
+  const stemsOf = new Map<string, Stem[]>();
   for (const row of rows) {
-    if (row.kind === 'term') {
-      counted.set(row.lexeme!, { lexeme: row.lexeme!, docCount: Number(row.doc_count), strongCount: Number(row.strong_count) });
-      continue;
+    const stem = { lexeme: row.lexeme, docCount: Number(row.doc_count ?? 0), strongCount: Number(row.strong_count ?? 0) };
+    if (row.word === null) counted.set(row.lexeme, stem);
+    else stemsOf.set(row.word, [...(stemsOf.get(row.word) ?? []), stem]);
+  }
+  for (const w of words) {
+    const stems = found.get(w.word)!;
+    const all = stemsOf.get(w.word) ?? [];
+    stems.stop = all.length === 0;
+    stems.own = all.filter((stem) => stem.docCount > 0);
+    const length = [...w.word].length;
+    if (stems.stop || w.exact || length < 2) continue;
+    if (w.completes || stems.own.length === 0) {
+      stems.completions = (await wordList.current()).completions(w.word, new Set(stems.own.map((stem) => stem.lexeme)));
     }
-    const stems = found.get(row.word)!;
-    if (row.kind === 'stop') {
-      stems.stop = true;
-      continue;
-    }
-    const stem = { lexeme: row.lexeme!, docCount: Number(row.doc_count), strongCount: Number(row.strong_count) };
-    (row.kind === 'own' ? stems.own : row.kind === 'completion' ? stems.completions : stems.typos).push(stem);
+    if (stems.own.length === 0 && stems.completions.length === 0 && length >= 3) stems.typos = (await wordList.current()).typos(w.word);
   }
   return { words: found, terms: counted };
 }
@@ -64,6 +70,7 @@ export interface VocabularySource {
 }
 
 export function vocabulary(db: Db, maxEntries = VOCABULARY_MAX_ENTRIES): VocabularySource {
+  const wordList = wordListSource(db);
   const words = new Map<string, { at: number; stems: WordStems }>();
   const terms = new Map<string, { at: number; stem: Stem }>();
   const keyOf = (w: WordLookup) => `${w.word}|${w.completes ? 1 : 0}|${w.exact ? 1 : 0}`;
@@ -85,7 +92,7 @@ export function vocabulary(db: Db, maxEntries = VOCABULARY_MAX_ENTRIES): Vocabul
       const missingWords = wanted.filter((w) => knownWords.get(w.word) === undefined);
       const missingTerms = wantedTerms.filter((t) => knownTerms.get(t) === undefined);
       if (missingWords.length > 0 || missingTerms.length > 0) {
-        const found = await lookUpWords(db, missingWords, missingTerms);
+        const found = await lookUpWords(db, wordList, missingWords, missingTerms);
         for (const w of missingWords) {
           const stems = found.words.get(w.word)!;
           knownWords.set(w.word, stems);
@@ -105,6 +112,7 @@ export function vocabulary(db: Db, maxEntries = VOCABULARY_MAX_ENTRIES): Vocabul
     clear() {
       words.clear();
       terms.clear();
+      wordList.clear();
     },
   };
 }
