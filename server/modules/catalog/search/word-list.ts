@@ -30,7 +30,7 @@ function trigramsOf(word: string): Set<string> {
 const byCountThenLexeme = (a: Stem, b: Stem) => b.docCount - a.docCount || (a.lexeme < b.lexeme ? -1 : a.lexeme > b.lexeme ? 1 : 0);
 
 /** A word list over `rows` (search_terms joined with the counts of stems some dataset has). */
-export function wordListOf(rows: { term: string; lexeme: string; docCount: number; strongCount: number }[]): WordList {
+function wordListOf(rows: { term: string; lexeme: string; docCount: number; strongCount: number }[]): WordList {
   // In "C" order (search_terms' collation), so a word's completions are one range.
   const entries = [...rows].sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   const stems = new Map<string, Stem>(entries.map((e) => [e.lexeme, { lexeme: e.lexeme, docCount: e.docCount, strongCount: e.strongCount }]));
