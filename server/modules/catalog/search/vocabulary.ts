@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { VOCABULARY_MAX_AGE_MS, VOCABULARY_MAX_ENTRIES } from './tuning';
-import { wordListSource, type Stem, type WordListSource } from './word-list';
+import { wordListSource, type Stem, type WordList, type WordListSource } from './word-list';
 
 export type { Stem } from './word-list';
 
@@ -49,6 +49,9 @@ async function lookUpWords(db: Db, wordList: WordListSource, words: WordLookup[]
     if (row.word === null) counted.set(row.lexeme, stem);
     else stemsOf.set(row.word, [...(stemsOf.get(row.word) ?? []), stem]);
   }
+  // One copy of the word list for the whole lookup, read only when a word needs it.
+  let list: WordList | undefined;
+  const listNow = async () => (list ??= await wordList.current());
   for (const w of words) {
     const stems = found.get(w.word)!;
     const all = stemsOf.get(w.word) ?? [];
@@ -57,9 +60,9 @@ async function lookUpWords(db: Db, wordList: WordListSource, words: WordLookup[]
     const length = [...w.word].length;
     if (stems.stop || w.exact || length < 2) continue;
     if (w.completes || stems.own.length === 0) {
-      stems.completions = (await wordList.current()).completions(w.word, new Set(stems.own.map((stem) => stem.lexeme)));
+      stems.completions = (await listNow()).completions(w.word, new Set(stems.own.map((stem) => stem.lexeme)));
     }
-    if (stems.own.length === 0 && stems.completions.length === 0 && length >= 3) stems.typos = (await wordList.current()).typos(w.word);
+    if (stems.own.length === 0 && stems.completions.length === 0 && length >= 3) stems.typos = (await listNow()).typos(w.word);
   }
   return { words: found, terms: counted };
 }
