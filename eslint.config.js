@@ -27,6 +27,16 @@ export default tseslint.config(
     },
   },
   {
+    // The server tests of a worker share their modules (vitest.config.ts: isolate false): a module mock would reach the
+    // files that run after it, or not apply at all. Pass the dependency in instead.
+    files: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'vi', property: 'mock', message: 'Server tests share modules (isolate: false): pass the dependency in instead.' },
+        { object: 'vi', property: 'doMock', message: 'Server tests share modules (isolate: false): pass the dependency in instead.' }],
+    },
+  },
+  {
     // Benchmarks read this product's own JSON answers without declaring their types.
     files: ['bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

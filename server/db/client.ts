@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite's data directory, or 'memory://' (the default) for a throwaway database. */
   pgliteDir?: string;
+  /** A PGlite data directory as `dumpDataDir` writes it, to start from instead of an empty one (tests' template). */
+  pgliteFrom?: Blob;
   /** Errors of idle server connections (a restart, an admin's terminate): reported, never fatal. */
   onConnectionError?: (err: Error) => void;
 }
@@ -42,7 +44,7 @@ const SESSION_SETTINGS = 'random_page_cost=1.1';
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.onConnectionError ?? ((err) => console.error('PostgreSQL connection error:', err.message)));
-  return openPglite(opts.pgliteDir ?? 'memory://');
+  return openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteFrom);
 }
 
 async function openPostgres(url: string, onConnectionError: (err: Error) => void): Promise<Database> {
@@ -104,13 +106,13 @@ async function migrateAlone(pool: import('pg').Pool, run: () => Promise<void>) {
   }
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, from: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   await client.exec(`set ${SESSION_SETTINGS}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

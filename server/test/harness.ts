@@ -1,15 +1,18 @@
-// Test harness: a fresh app on a fresh database per test file — in-memory PGlite by default,
-// a new database on the PostgreSQL server when DATABASE_URL is set.
+// Test harness: a fresh app on a fresh database per test file — in-memory PGlite by default, a new database on the
+// PostgreSQL server when DATABASE_URL is set; both copied from the run's migrated template (database-template.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { openStorage } from '../lib/open-storage';
+import { adminQuery } from './database-template';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const TEST_ENCRYPTION_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
@@ -29,34 +32,28 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A new database copied from the run's template (database-template.ts): migrated, as a new deployment's first start leaves it. */
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
+  const template = inject('databaseTemplate');
+  if (template.driver === 'pglite') {
+    const database = await openDatabase({ pgliteFrom: new Blob([await readFile(template.tarFile)]) });
     return { database, drop: () => database.close() };
   }
-  const { default: pg } = await import('pg');
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('the template is on a PostgreSQL server, but DATABASE_URL is not set');
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name} template ${template.name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let dropping = false;
   // The forced drop below terminates connections the pool is still closing; only other errors are news.
   const database = await openDatabase({ url: url.toString(), onConnectionError: (err) => { if (!dropping) throw err; } });
-  await database.migrate();
   return {
     database,
     async drop() {
       dropping = true;
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

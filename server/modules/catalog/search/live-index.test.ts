@@ -22,12 +22,6 @@ import { memoryListDatasets } from './memory-search';
 import { LOOK_BY_VERSION_MAX } from './tuning';
 import { vocabulary } from './vocabulary';
 
-// indexRows as it is, but able to fail once on demand.
-vi.mock('./catalog-index', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./catalog-index')>();
-  return { ...actual, indexRows: vi.fn(actual.indexRows) };
-});
-
 const CATALOG_SIZE = 3_000;
 const fixture = generatedCatalogFixture(CATALOG_SIZE);
 
@@ -159,11 +153,12 @@ describe('the memory design index', () => {
   }, 60_000);
 
   it('finds the rows again on the next look when indexing them failed', async () => {
-    const deps = memoryDeps(liveIndexSource(fixture.database.db));
+    // indexRows as it is, but failing once.
+    const indexFound = vi.fn(indexRows).mockRejectedValueOnce(new Error('out of memory'));
+    const deps = memoryDeps(liveIndexSource(fixture.database.db, { indexFound }));
     const drawn = await deps.index.get();
     await write(sql`update datasets set title = title || ' Montgolfier' where slug in ${slugs(500, 504)}`);
     announce(deps);
-    vi.mocked(indexRows).mockRejectedValueOnce(new Error('out of memory'));
     await expect(deps.index.get()).rejects.toThrow('out of memory');
     const index = await deps.index.get();
     expect(index).not.toBe(drawn);
