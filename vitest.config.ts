@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Two files at a time (Vitest's default on two cores is one): each is CPU-bound in jsdom.
+          maxWorkers: 2,
         },
       },
     ],

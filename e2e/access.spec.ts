@@ -1,5 +1,5 @@
 // Journey: the admin area is for admins: signed-out visitors go home, clients meet 'Access Denied'.
-import { expect, signIn, signOut, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedIn, signedUpAccount, signOut, test } from './support/journey';
 
 test('signed-out visitors are sent home from /admin', async ({ page }) => {
   await page.goto('/admin');
@@ -7,8 +7,8 @@ test('signed-out visitors are sent home from /admin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
 });
 
-test('a client meets Access Denied with Go Back; an admin sees the dashboard', async ({ page }) => {
-  const client = await verifiedAccount(page, 'client');
+test('a client meets Access Denied with Go Back; an admin sees the dashboard', DATABASE_JOURNEY, async ({ page }) => {
+  const client = await signedUpAccount(page, 'client');
   await page.goto('/dashboard');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -17,7 +17,7 @@ test('a client meets Access Denied with Go Back; an admin sees the dashboard', a
   await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
 
-  await signIn(page, 'admin@e2e.test', 'e2e-admin-password');
+  await signedIn(page, 'admin@e2e.test', 'e2e-admin-password');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   await expect(page.getByText('Loading admin dashboard...')).toBeHidden();

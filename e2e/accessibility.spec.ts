@@ -1,6 +1,6 @@
 // Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of the buyer's main pages, on desktop and at 375 px,
 // where nothing may be wider than the screen.
-import { auditAtWidths as audit, expect, test, verifiedAccount } from './support/journey';
+import { auditAtWidths as audit, expect, signedUpAccount, test } from './support/journey';
 
 test('public pages have no WCAG A/AA violations', async ({ page }) => {
   await audit(page, '/', (p) => expect(p.getByRole('link', { name: /Auto Insurance/ }).first()).toBeVisible());
@@ -20,7 +20,7 @@ test('the data API page and the dataset page\'s Use via API dialog have no WCAG 
 });
 
 test('account pages have no WCAG A/AA violations', async ({ page }) => {
-  await verifiedAccount(page, 'a11y');
+  await signedUpAccount(page, 'a11y');
   await page.goto('/dataset/aged-auto-insurance-leads-bulk-pack');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();

@@ -2,7 +2,7 @@
 // delete the account and sign up again with the same e-mail; and the page's accessibility audit, every tab, desktop and phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, signOut, signUp, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedIn, signedUpAccount, signIn, signOut, signUp, test } from './support/journey';
 
 async function otherBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -12,8 +12,8 @@ async function otherBrowser(browser: Browser): Promise<Page> {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-test('a user changes their name, password and notification settings', async ({ page }) => {
-  const user = await verifiedAccount(page, 'settings');
+test('a user changes their name, password and notification settings', DATABASE_JOURNEY, async ({ page }) => {
+  const user = await signedUpAccount(page, 'settings');
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
@@ -59,10 +59,10 @@ test('a user changes their name, password and notification settings', async ({ p
   await signIn(page, user.email, 'journey-pass-2');
 });
 
-test('signing out other sessions ends the session in another browser', async ({ page, browser }) => {
-  const user = await verifiedAccount(page, 'sessions');
+test('signing out other sessions ends the session in another browser', DATABASE_JOURNEY, async ({ page, browser }) => {
+  const user = await signedUpAccount(page, 'sessions');
   const laptop = await otherBrowser(browser);
-  await signIn(laptop, user.email, user.password);
+  await signedIn(laptop, user.email, user.password);
 
   await page.goto('/account/settings?tab=security');
   const sessions = page.getByRole('list', { name: 'Sessions' });
@@ -81,8 +81,8 @@ test('signing out other sessions ends the session in another browser', async ({ 
   await laptop.context().close();
 });
 
-test('a user deletes their account and signs up again with the same e-mail', async ({ page }) => {
-  const user = await verifiedAccount(page, 'delete');
+test('a user deletes their account and signs up again with the same e-mail', DATABASE_JOURNEY, async ({ page }) => {
+  const user = await signedUpAccount(page, 'delete');
   await page.goto('/account/settings');
   const remove = page.getByRole('button', { name: 'Delete Account' });
   await expect(remove).toBeDisabled();
@@ -105,7 +105,7 @@ test('a user deletes their account and signs up again with the same e-mail', asy
 });
 
 test('account settings have no WCAG A/AA violations, every tab, desktop and phone', async ({ page }) => {
-  await verifiedAccount(page, 'settings-a11y');
+  await signedUpAccount(page, 'settings-a11y');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     for (const [name, ready] of [

@@ -3,7 +3,7 @@
 // visitor in another browser then sees; and the admin pages' accessibility audit.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedIn, signedUpAccount, test } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -21,14 +21,14 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-test('an admin finds a user and bans them: the user is signed out at once', async ({ page, browser }) => {
+test('an admin finds a user and bans them: the user is signed out at once', DATABASE_JOURNEY, async ({ page, browser }) => {
   // Verifying the e-mail signs the person in.
-  const person = await verifiedAccount(page, 'banned');
+  const person = await signedUpAccount(page, 'banned');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Casey!' })).toBeVisible();
 
   const admin = await otherBrowser(browser);
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signedIn(admin, ADMIN.email, ADMIN.password);
   await admin.goto('/admin/users');
   await admin.getByRole('searchbox', { name: 'Search users' }).fill(person.email);
   const row = admin.getByRole('row').filter({ hasText: person.email });
@@ -51,9 +51,9 @@ test('an admin finds a user and bans them: the user is signed out at once', asyn
   await admin.context().close();
 });
 
-test('an admin adds a dataset with its file, a client buys it, the admin refunds it and the download is refused', async ({ page, browser }) => {
+test('an admin adds a dataset with its file, a client buys it, the admin refunds it and the download is refused', DATABASE_JOURNEY, async ({ page, browser }) => {
   const title = `Ohio Renters Insurance Leads ${Date.now()}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Add Dataset' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Dataset' });
@@ -80,7 +80,7 @@ test('an admin adds a dataset with its file, a client buys it, the admin refunds
 
   // A client finds it in the catalog, buys it and sees it in Downloads.
   const client = await otherBrowser(browser);
-  await verifiedAccount(client, 'buyer');
+  await signedUpAccount(client, 'buyer');
   await client.goto(`/marketplace?search=${encodeURIComponent(title)}`);
   await client.getByRole('link', { name: title }).first().click();
   await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -122,9 +122,9 @@ test('an admin adds a dataset with its file, a client buys it, the admin refunds
   await client.context().close();
 });
 
-test('an admin edits the home hero text and a visitor in another browser sees it on /', async ({ page, browser }) => {
+test('an admin edits the home hero text and a visitor in another browser sees it on /', DATABASE_JOURNEY, async ({ page, browser }) => {
   const headline = `Insurance data, verified daily ${Date.now()}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/content');
   await page.getByRole('searchbox', { name: 'Search content' }).fill('home_hero_title');
   const item = page.getByRole('article', { name: 'Hero title', exact: true });
@@ -155,7 +155,7 @@ async function chartsDrawn(page: Page) {
 }
 
 test('admin pages have no WCAG A/AA violations', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/users');
   await page.getByRole('link', { name: /^View / }).first().click();
   const userPage = new URL(page.url()).pathname;

@@ -1,7 +1,7 @@
 // Journey: a dataset is a file. A guest checks out through sign-in and lands on checkout with the cart; a dataset is
 // in a cart once; once bought, the dataset page offers Download instead of Add to Cart.
 import type { Page } from '@playwright/test';
-import { expect, modal, signOut, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, modal, signOut, test, verifiedAccount } from './support/journey';
 
 const SLUG = 'aged-auto-insurance-leads-bulk-pack';
 
@@ -12,7 +12,7 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-test('a guest checks out through sign-in, adds a dataset once only, and gets Download once it is bought', async ({ page }) => {
+test('a guest checks out through sign-in, adds a dataset once only, and gets Download once it is bought', DATABASE_JOURNEY, async ({ page }) => {
   const account = await verifiedAccount(page, 'cart-rules');
   await signOut(page);
 

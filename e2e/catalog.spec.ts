@@ -1,13 +1,13 @@
 // Journeys: a buyer finds the right dataset fast and keeps it (home -> marketplace -> detail -> cart -> sign-up;
 // wishlist; shareable filtered URLs).
 import type { Page } from '@playwright/test';
-import { expect, followMailboxLink, signUp, test, uniqueEmail, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, followMailboxLink, signedUpAccount, signUp, test, uniqueEmail } from './support/journey';
 
 const cardTitles = (page: Page) => page.getByRole('link', { name: /^View details of / }).evaluateAll(
   (links) => links.map((l) => l.getAttribute('aria-label')!.replace('View details of ', '')),
 );
 
-test('a guest goes from a category to a dataset, adds it to the cart, and keeps the cart through sign-up', async ({ page }) => {
+test('a guest goes from a category to a dataset, adds it to the cart, and keeps the cart through sign-up', DATABASE_JOURNEY, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: /Auto Insurance/ }).first().click();
   await expect(page).toHaveURL(/\/marketplace\?category=auto-insurance$/);
@@ -52,8 +52,8 @@ test('a guest goes from a category to a dataset, adds it to the cart, and keeps 
   expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBeNull();
 });
 
-test('a signed-in buyer adds a dataset to the wishlist, sees it there, and removes it', async ({ page }) => {
-  await verifiedAccount(page, 'wisher');
+test('a signed-in buyer adds a dataset to the wishlist, sees it there, and removes it', DATABASE_JOURNEY, async ({ page }) => {
+  await signedUpAccount(page, 'wisher');
   await page.goto('/marketplace?sort=rating');
   await expect(page.getByText(/Showing \d+ of \d+ datasets/)).toBeVisible();
   const [title] = await cardTitles(page);

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { expect, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedUpAccount, test } from './support/journey';
 
 const CHEAPEST = ['aged-auto-insurance-leads-bulk-pack', 'short-term-health-insurance-leads-aged-30-days'];
 
@@ -31,8 +31,8 @@ async function rowsOf(download: Download, format: 'csv' | 'xlsx'): Promise<numbe
   return workbook.worksheets[0]!.actualRowCount - 1;
 }
 
-test('a buyer pays for two datasets by card and downloads them as CSV and Excel', async ({ page }) => {
-  await verifiedAccount(page, 'payer');
+test('a buyer pays for two datasets by card and downloads them as CSV and Excel', DATABASE_JOURNEY, async ({ page }) => {
+  await signedUpAccount(page, 'payer');
   const titles = [await addToCart(page, CHEAPEST[0]!), await addToCart(page, CHEAPEST[1]!)];
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
@@ -89,8 +89,8 @@ test('a buyer pays for two datasets by card and downloads them as CSV and Excel'
   await expect.poll(async () => (await (await page.request.get('/api/downloads')).json()).stats.totalDownloads).toBe(2);
 });
 
-test('a declined card shows the provider message and gives no download', async ({ page }) => {
-  await verifiedAccount(page, 'declined');
+test('a declined card shows the provider message and gives no download', DATABASE_JOURNEY, async ({ page }) => {
+  await signedUpAccount(page, 'declined');
   await addToCart(page, CHEAPEST[0]!);
   await page.goto('/checkout');
   await payWith(page, '4000 0000 0000 0002');
@@ -107,7 +107,7 @@ test('checkout sends a signed-out visitor to sign in and an empty cart to the ma
   await expect(page).not.toHaveURL(/\/checkout/);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
-  await verifiedAccount(page, 'empty-cart');
+  await signedUpAccount(page, 'empty-cart');
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/marketplace$/);
 });

@@ -2,7 +2,7 @@
 // gets an acknowledgement and the admin a notification (dev mailbox); the newsletter's double opt-in and unsubscribe
 // work from the mailed links; the support FAQ search filters; and both pages pass the WCAG 2.1 AA audit.
 import type { Page } from '@playwright/test';
-import { auditAtWidths, expect, signIn, test, uniqueEmail } from './support/journey';
+import { auditAtWidths, DATABASE_JOURNEY, expect, signedIn, test, uniqueEmail } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -17,7 +17,7 @@ async function mailboxEntry(page: Page, to: string, kind: string) {
 
 // The journeys fill and send at once, as browser autofill does: the server's "faster than a person" check (3 s after the
 // form was shown) must never reach a person, so the form waits it out itself.
-test('a contact message reaches the admin inbox; the sender is acknowledged and the admin notified', async ({ page }) => {
+test('a contact message reaches the admin inbox; the sender is acknowledged and the admin notified', DATABASE_JOURNEY, async ({ page }) => {
   const email = uniqueEmail('contact');
   await page.goto('/contact?subject=leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -37,7 +37,7 @@ test('a contact message reaches the admin inbox; the sender is acknowledged and 
   const note = await mailboxEntry(page, ADMIN.email, 'contact-notification');
   await expect(note).toContainText(email);
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/inbox');
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(email);
   const listed = page.getByRole('list', { name: 'Messages, newest first' }).getByRole('button', { name: /Robin Contact/ });
@@ -50,7 +50,7 @@ test('a contact message reaches the admin inbox; the sender is acknowledged and 
   await expect(message).toContainText('2,000 Medicare leads');
 });
 
-test('newsletter: double opt-in through the mailed link, then unsubscribe', async ({ page }) => {
+test('newsletter: double opt-in through the mailed link, then unsubscribe', DATABASE_JOURNEY, async ({ page }) => {
   const email = uniqueEmail('news');
   await page.goto('/resources');
   const form = page.getByRole('form', { name: 'Newsletter signup' });
@@ -65,13 +65,13 @@ test('newsletter: double opt-in through the mailed link, then unsubscribe', asyn
   await (await mailboxEntry(page, email, 'newsletter-welcome')).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/inbox');
   await page.getByRole('tab', { name: 'Newsletter' }).click();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText(/unsubscribed/i);
 });
 
-test('the support FAQ search filters the questions, and the support form sends', async ({ page }) => {
+test('the support FAQ search filters the questions, and the support form sends', DATABASE_JOURNEY, async ({ page }) => {
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
   const questions = page.locator('#support-faq details');

@@ -2,7 +2,7 @@
 // logs a console error, throws, or makes a request that fails. Pages of one shape (a dataset, an order) are visited
 // twice at most, so the crawl stays minutes long while still reaching every route.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, verifiedAccount } from './support/journey';
+import { expect, signedIn, signedUpAccount, test } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const PER_SHAPE = 2;
@@ -19,7 +19,8 @@ function shapeOf(url: URL): string {
 interface Problem { page: string; what: string }
 
 async function crawl(page: Page, who: string): Promise<{ visited: string[]; problems: Problem[] }> {
-  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin;
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
   const problems: Problem[] = [];
   let current = '/';
   page.on('console', (m) => { if (m.type() === 'error') problems.push({ page: current, what: `console: ${m.text()}` }); });
@@ -36,6 +37,7 @@ async function crawl(page: Page, who: string): Promise<{ visited: string[]; prob
   const seen = new Set(queue);
   const shapes = new Map<string, number>();
   const visited: string[] = [];
+  let menuRead = false;
   while (queue.length) {
     current = queue.shift()!;
     visited.push(current);
@@ -44,12 +46,13 @@ async function crawl(page: Page, who: string): Promise<{ visited: string[]; prob
     if (await page.getByRole('heading', { name: 'Page Not Found' }).count()) problems.push({ page: current, what: '404 page' });
 
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-    // The account menu's links exist only while it is open.
+    // The account menu's links exist only while it is open; they are the same on every page, so read once.
     const menu = page.getByRole('button', { name: 'Account menu' });
-    if (await menu.count()) {
+    if (!menuRead && await menu.count()) {
       await menu.click();
       hrefs.push(...await page.getByRole('menuitem').evaluateAll((items) => items.map((a) => (a as HTMLAnchorElement).href ?? '').filter(Boolean)));
       await page.keyboard.press('Escape');
+      menuRead = true;
     }
     for (const href of hrefs) {
       const url = new URL(href);
@@ -71,21 +74,20 @@ async function crawl(page: Page, who: string): Promise<{ visited: string[]; prob
 test.describe.configure({ timeout: 300_000 });
 
 test('a guest reaches no 404, console error or failed request from /', async ({ page }) => {
-  await page.goto('/');
   const { visited, problems } = await crawl(page, 'guest');
   expect(problems).toEqual([]);
   for (const path of ['/marketplace', '/pricing', '/about', '/contact', '/support', '/resources', '/privacy', '/terms', '/developers']) expect(visited).toContain(path);
 });
 
 test('a client reaches no 404, console error or failed request from /', async ({ page }) => {
-  await verifiedAccount(page, 'crawler');
+  await signedUpAccount(page, 'crawler');
   const { visited, problems } = await crawl(page, 'client');
   expect(problems).toEqual([]);
   for (const path of ['/dashboard', '/orders', '/downloads', '/wishlist', '/account/settings', '/account/billing', '/lead-import']) expect(visited).toContain(path);
 });
 
 test('an admin reaches no 404, console error or failed request from /', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signedIn(page, ADMIN.email, ADMIN.password);
   const { visited, problems } = await crawl(page, 'admin');
   expect(problems).toEqual([]);
   for (const path of ['/admin', '/admin/users', '/admin/datasets', '/admin/orders', '/admin/content']) expect(visited).toContain(path);

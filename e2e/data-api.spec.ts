@@ -2,7 +2,7 @@
 // dataset's "Use via API", run it as it is, get the rows of one state, and see the call in the key usage chart.
 import { execSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, fillTestCard, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, fillTestCard, signedUpAccount, test } from './support/journey';
 
 // A lead file: its dictionary has a state column.
 const DATASET = 'aged-auto-insurance-leads-bulk-pack';
@@ -17,12 +17,12 @@ async function buy(page: Page, slug: string) {
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 }
 
-test('a buyer reads a bought dataset\'s rows of one state with the curl example from its page, and sees the call counted', async ({ page, context }) => {
+test('a buyer reads a bought dataset\'s rows of one state with the curl example from its page, and sees the call counted', DATABASE_JOURNEY, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { columns } = (await (await page.request.get(`/api/datasets/${DATASET}`)).json()).file as { columns: { name: string }[] };
   expect(columns.map((c) => c.name)).toContain('state');
 
-  await verifiedAccount(page, 'api');
+  await signedUpAccount(page, 'api');
   await buy(page, DATASET);
 
   await page.goto('/account/api-keys');

@@ -2,7 +2,7 @@
 // with column mapping, return a bad lead; and the lead-import pages' accessibility audit.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedUpAccount, test } from './support/journey';
 
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
@@ -25,8 +25,8 @@ async function newOtherImport(page: Page, name: string, price: string) {
   return page.getByRole('textbox', { name: 'Ingest URL' }).inputValue();
 }
 
-test('an advertiser funds the balance, connects a source, receives leads with quality and cost, and returns a bad one', async ({ page }) => {
-  await verifiedAccount(page, 'advertiser');
+test('an advertiser funds the balance, connects a source, receives leads with quality and cost, and returns a bad one', DATABASE_JOURNEY, async ({ page }) => {
+  await signedUpAccount(page, 'advertiser');
   await page.goto('/lead-import');
   await expect(balanceCard(page).getByText('$0.00')).toBeVisible();
 
@@ -82,8 +82,8 @@ test('an advertiser funds the balance, connects a source, receives leads with qu
   await expect(ledger.getByText('+$100.00')).toBeVisible();
 });
 
-test('an advertiser uploads a CSV file: columns mapped, progress shown, rows reported, and a second upload charges nothing', async ({ page }) => {
-  await verifiedAccount(page, 'csv');
+test('an advertiser uploads a CSV file: columns mapped, progress shown, rows reported, and a second upload charges nothing', DATABASE_JOURNEY, async ({ page }) => {
+  await signedUpAccount(page, 'csv');
   await page.goto('/checkout?type=recharge&amount=50');
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Funds added').first()).toBeVisible();
@@ -121,7 +121,7 @@ test('an advertiser uploads a CSV file: columns mapped, progress shown, rows rep
 });
 
 test('lead import pages have no WCAG A/AA violations', async ({ page }) => {
-  await verifiedAccount(page, 'lead-a11y');
+  await signedUpAccount(page, 'lead-a11y');
   await page.goto('/checkout?type=recharge&amount=20');
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Funds added').first()).toBeVisible();

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, fillTestCard, test, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, fillTestCard, signedUpAccount, test } from './support/journey';
 
 interface Received { deliveryId: string; email: string; signed: boolean }
 
@@ -38,10 +38,10 @@ async function addFunds(page: Page, dollars: number) {
 const statusRow = (page: Page, label: string) => page.getByRole('region', { name: 'Leads by status' }).getByRole('row', { name: new RegExp(`^${label}`) });
 const email = (i: number) => `pat.rivera.${i}@example.com`;
 
-test('an advertiser caps spend, connects a webhook, and gets held leads once the cap and the balance allow', async ({ page, context }) => {
+test('an advertiser caps spend, connects a webhook, and gets held leads once the cap and the balance allow', DATABASE_JOURNEY, async ({ page, context }) => {
   const crm = await receiver();
   try {
-    await verifiedAccount(page, 'protect');
+    await signedUpAccount(page, 'protect');
     await addFunds(page, 10);
 
     // An account cap on the billing page (high enough here), then an import at the list price with a daily lead cap.

@@ -2,7 +2,7 @@
 // datasets taken into the plan instead of paying for them, a teammate invited who downloads the same data, and the
 // plan payment's invoice downloaded as a PDF.
 import type { Page } from '@playwright/test';
-import { expect, fillTestCard, followMailboxLink, signOut, test, uniqueEmail, verifiedAccount } from './support/journey';
+import { DATABASE_JOURNEY, expect, fillTestCard, followMailboxLink, signedUpAccount, signOut, test, uniqueEmail } from './support/journey';
 
 async function saveCard(page: Page) {
   const card = page.getByRole('region', { name: 'Card on file' });
@@ -24,8 +24,8 @@ async function takeIntoPlan(page: Page, n: number) {
   return title;
 }
 
-test('a new buyer subscribes to Professional from /pricing, takes two datasets into the plan, shares them with a teammate, and downloads the invoice', async ({ page }) => {
-  const owner = await verifiedAccount(page, 'plan');
+test('a new buyer subscribes to Professional from /pricing, takes two datasets into the plan, shares them with a teammate, and downloads the invoice', DATABASE_JOURNEY, async ({ page }) => {
+  const owner = await signedUpAccount(page, 'plan');
   await page.goto('/pricing');
   await page.getByRole('link', { name: 'Get Started: Professional' }).click();
   await expect(page).toHaveURL(/\/account\/billing\?plan=professional/);
@@ -58,7 +58,7 @@ test('a new buyer subscribes to Professional from /pricing, takes two datasets i
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('cell', { name: teammateEmail, exact: true })).toBeVisible();
   await signOut(page);
-  await verifiedAccount(page, 'mate', teammateEmail);
+  await signedUpAccount(page, 'mate', teammateEmail);
   await followMailboxLink(page, teammateEmail, 'team-invitation');
   await page.getByRole('button', { name: /^Join / }).click();
   await expect(page.getByText(/joined/i).first()).toBeVisible();

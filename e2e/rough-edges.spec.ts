@@ -47,7 +47,8 @@ test('a full page load starts at the top, not at another page\'s scroll position
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   await page.goto(DATASET);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
+  // Once the page has loaded all it asks for, nothing is left to move it.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -72,7 +73,9 @@ test('a toast never covers the cart badge it is telling about', async ({ page })
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(600); // the toast slides in for 400 ms
+    // Where the toast comes to rest: mounted (sonner then slides it in, 400 ms) and no transition running.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const [toastBox, cartBox] = [await box(toast), await box(page.getByRole('button', { name: /^Cart, 1 item/ }))];
     expect(overlaps(toastBox, cartBox), `${width} px: toast ${JSON.stringify(toastBox)}, cart ${JSON.stringify(cartBox)}`).toBe(false);
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();

@@ -77,8 +77,9 @@ describe('job queue', () => {
     const began = Date.now();
     for (let i = 0; i < 10; i++) await jobs.send('admin.roll-up-activity', {});
     await until(() => done === 10, 'ten jobs');
-    // One worker, ten jobs: a pause of the 1 s polling interval after each would take 10 s.
-    expect(Date.now() - began).toBeLessThan(5000);
+    // One worker, ten jobs: a pause of the 1 s polling interval after each would take at least 9 s, however fast the
+    // machine; ten jobs that run back to back take well under that, however busy it is (5 s seen on a loaded one).
+    expect(Date.now() - began).toBeLessThan(9000);
   });
 
   it('runs as many jobs of a queue at once as its concurrency', async () => {

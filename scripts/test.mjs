@@ -1,0 +1,125 @@
+// The test suite's stages, some side by side: `npm test` (everything, on the embedded database), `npm run test:quick`
+// (types, lint, server and web tests: the edit loop) and CI (.ci/run: everything, then the server tests and the
+// journeys that write through the database again on PostgreSQL when PG_ADMIN_URL names a server).
+//
+// Stages in a lane run one after another; lanes run side by side, so that one lane's waits (a browser rendering, a
+// database answering, a job's polling interval) are filled by the other's work on a 2-core machine. Each stage writes
+// to its own log, printed whole when the stage ends; a table of every stage's seconds and test counts comes last.
+// Nothing fails for being slow: the figures are for reading (docs/ARCHITECTURE.md, "Tests, CI and benchmarks").
+//
+//   node scripts/test.mjs [--quick]        PG_ADMIN_URL=postgres://user@host:5432/postgres   REDIS_URL=redis://...
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const pgAdminUrl = quick ? undefined : process.env.PG_ADMIN_URL;
+const run = `run_${Date.now().toString(36)}_${process.pid}`;
+/** The databases the PostgreSQL stages use: the server tests make their own from the first; the journeys' server fills the second. */
+const pgDatabases = pgAdminUrl ? { server: `${run}_server`, browser: `${run}_browser` } : null;
+const pgUrl = (name) => `${pgAdminUrl.replace(/\/[^/]*$/, '')}/${name}`;
+
+// Only the server tests get REDIS_URL: the journeys' server would otherwise keep its rate-limit counters in Redis,
+// shared between the two browser passes.
+const { REDIS_URL: redisUrl, ...withoutRedis } = process.env;
+const serverEnv = { ...withoutRedis, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+
+/** name -> [command, env]. */
+const stages = {
+  typecheck: ['npm run typecheck', withoutRedis],
+  lint: ['npm run lint', withoutRedis],
+  'server PGlite': ['npm run test:server', serverEnv],
+  web: ['npm run test:web', withoutRedis],
+  // One production bundle for both browser passes (their server would build it on first start otherwise).
+  build: ['node scripts/start.mjs --build-only', withoutRedis],
+  'browser PGlite': ['npm run test:e2e', withoutRedis],
+  ...(pgDatabases && {
+    'server PostgreSQL': ['npm run test:server', { ...serverEnv, DATABASE_URL: pgUrl(pgDatabases.server) }],
+    'browser PostgreSQL': ['npm run test:e2e -- --grep @database', { ...withoutRedis, DATABASE_URL: pgUrl(pgDatabases.browser) }],
+  }),
+};
+
+/**
+ * Which stages share a lane. The Vitest lane and the browser lane each keep about one and a half of the two cores busy
+ * alone: side by side they fill each other's idle time (figures in the README's "Tests" section).
+ */
+const lanes = quick
+  ? [['typecheck', 'lint'], ['server PGlite', 'web']]
+  : [
+    ['typecheck', 'lint', 'server PGlite', 'web', ...(pgDatabases ? ['server PostgreSQL'] : [])],
+    ['build', 'browser PGlite', ...(pgDatabases ? ['browser PostgreSQL'] : [])],
+  ];
+
+const logs = mkdtempSync(path.join(tmpdir(), 'datacsv-test-logs-'));
+const results = [];
+const running = new Set();
+const started = performance.now();
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+function runStage(name) {
+  const [command, env] = stages[name];
+  const logFile = path.join(logs, `${name.replace(/\W+/g, '-')}.log`);
+  const since = performance.now();
+  process.stdout.write(`▶ ${name}: ${command}\n`);
+  return new Promise((resolve) => {
+    // Its own process group, so that an interrupted run stops everything the stage started (servers, browsers).
+    const child = spawn(`exec ${command} > '${logFile}' 2>&1`, { cwd: root, env, shell: true, detached: true, stdio: 'ignore' });
+    running.add(child);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      const output = readFileSync(logFile, 'utf8');
+      const result = { name, seconds: seconds(since), passed: code === 0, tests: testCounts(output) };
+      results.push(result);
+      process.stdout.write(`\n── ${name}: ${result.passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${result.seconds} s ──\n${output}\n`);
+      resolve(result);
+    });
+  });
+}
+
+/** The summary a test runner prints last ("Tests  826 passed | 8 skipped (834)", "56 passed (9.2m)", "1 flaky"). */
+function testCounts(output) {
+  // eslint-disable-next-line no-control-regex -- the runners colour their summaries with terminal escapes
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const vitest = plain.match(/^\s*Tests\s+(.+)$/m);
+  if (vitest) return vitest[1].trim();
+  const playwright = [...plain.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run))/gm)].map((m) => m[1]);
+  return playwright.join(', ');
+}
+
+async function pgDatabase(action, name) {
+  const code = await new Promise((resolve) => {
+    spawn(process.execPath, ['scripts/pg-database.mjs', action, pgAdminUrl, name], { cwd: root, stdio: 'inherit' }).on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`could not ${action} the database ${name} on ${pgAdminUrl}`);
+}
+
+async function cleanUp() {
+  for (const child of running) {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+  }
+  if (pgDatabases) for (const name of Object.values(pgDatabases)) await pgDatabase('drop', name).catch(() => {});
+  rmSync(logs, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => { void cleanUp().finally(() => process.exit(130)); });
+}
+
+if (pgDatabases) for (const name of Object.values(pgDatabases)) await pgDatabase('create', name);
+await Promise.all(lanes.map(async (lane) => { for (const name of lane) await runStage(name); }));
+await cleanUp();
+
+const order = Object.keys(stages);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+const width = Math.max(...results.map((r) => r.name.length));
+process.stdout.write(`\nTimings (${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')})\n`);
+for (const r of results) {
+  process.stdout.write(`  ${r.name.padEnd(width)}  ${String(r.seconds).padStart(5)} s  ${r.passed ? 'passed' : 'FAILED'}  ${r.tests}\n`);
+}
+process.stdout.write(`  ${'wall clock'.padEnd(width)}  ${String(seconds(started)).padStart(5)} s\n`);
+// CI's install (.ci/run) ran before this script: its seconds, for the same table.
+if (process.env.INSTALL_SECONDS) process.stdout.write(`  ${'+ install'.padEnd(width)}  ${process.env.INSTALL_SECONDS.padStart(5)} s\n`);
+process.exit(results.every((r) => r.passed) ? 0 : 1);
