@@ -28,6 +28,9 @@ export default defineConfig({
           setupFiles: ['web/test/setup.ts'],
           // Two files at a time (Vitest's default on two cores is one): each is CPU-bound in jsdom.
           maxWorkers: 2,
+          // A test that types a page's worth of text takes 2 s alone and over 5 s (the default) while the browser
+          // journeys run beside it (scripts/test.mjs): slow is not failed.
+          testTimeout: 20_000,
         },
       },
     ],

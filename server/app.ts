@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuth({
     db: database.db, log: app.log, mailer, secret: deps.authSecret, baseURL: config.publicUrl, production: config.production,
     requireEmailVerification: config.requireEmailVerification, adminEmails: [...config.adminEmails, ...(config.adminEmail ? [config.adminEmail] : [])],
+    testPasswordHashing: config.env === 'test',
   });
   app.decorate('database', database).decorate('db', database.db).decorate('storage', deps.storage)
     .decorate('mailer', mailer).decorate('auth', auth).decorate('sessionUsers', sessionUsers({ auth, db: database.db, secret: deps.authSecret }));

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, sessions } from '../../db/schema';
+import { verifyPassword } from 'better-auth/crypto';
+import { accounts, emailOutbox, sessions, users } from '../../db/schema';
 import { setUserStatus } from './accounts.service';
 import { trustedOrigins } from './auth';
+import { testPasswordHashing } from './test-password-hashing';
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -64,6 +66,33 @@ describe('sign-up', () => {
     const verify = await client.get(new URL(mail!.link!).pathname + new URL(mail!.link!).search);
     expect(verify.statusCode).toBe(302);
     expect((await client.get('/api/me')).json().emailVerified).toBe(true);
+  });
+});
+
+describe('password hashing', () => {
+  const storedHash = async (ctx: TestContext, email: string) => {
+    const [row] = await ctx.database.db.select({ password: accounts.password }).from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, email));
+    return row!.password!;
+  };
+
+  it('keeps better-auth\'s own scrypt outside NODE_ENV=test, and the cheap one signs in only under test', async () => {
+    const development = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const { user } = await signUp(development.app);
+      const hash = await storedHash(development, user.email);
+      expect(await verifyPassword({ hash, password: user.password })).toBe(true);
+      expect(await testPasswordHashing.verify({ hash, password: user.password })).toBe(false);
+      const signedIn = await new Client(development.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+      expect(signedIn.statusCode).toBe(200);
+    } finally {
+      await development.close();
+    }
+    const { user } = await signUp(t.app);
+    const hash = await storedHash(t, user.email);
+    expect(await testPasswordHashing.verify({ hash, password: user.password })).toBe(true);
+    expect(await testPasswordHashing.verify({ hash, password: 'not-the-password' })).toBe(false);
+    expect(await verifyPassword({ hash, password: user.password })).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Mailer } from '../../lib/mailer';
 import { refuseCommonPassword } from './common-passwords';
 import { checkAuthRequest, checkUserChange, isEmailChangeToken, refuseTakenEmail, syncDisplayName } from './account-rules';
 import { accountEmails } from './auth-emails';
+import { testPasswordHashing } from './test-password-hashing';
 
 export interface AuthOptions {
   db: Db;
@@ -24,6 +25,8 @@ export interface AuthOptions {
   production: boolean;
   requireEmailVerification: boolean;
   adminEmails: string[];
+  /** NODE_ENV=test: a cheap password hash (test-password-hashing.ts). */
+  testPasswordHashing?: boolean;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: o.requireEmailVerification,
+      ...(o.testPasswordHashing ? { password: testPasswordHashing } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => emails.passwordReset(user, url),
