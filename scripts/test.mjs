@@ -71,7 +71,7 @@ function runStage(name) {
     child.on('exit', (code, signal) => {
       running.delete(child);
       const output = readFileSync(logFile, 'utf8');
-      const result = { name, seconds: seconds(since), passed: code === 0, tests: testCounts(output) };
+      const result = { name, seconds: seconds(since), passed: code === 0, tests: testCounts(output), failures: failureLines(output) };
       results.push(result);
       process.stdout.write(`\n── ${name}: ${result.passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${result.seconds} s ──\n${output}\n`);
       resolve(result);
@@ -79,10 +79,29 @@ function runStage(name) {
   });
 }
 
+// eslint-disable-next-line no-control-regex -- the runners colour their output with terminal escapes
+const plainText = (output) => output.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * The lines naming what failed, each with the error line after it: repeated under the table, so that the end of a long
+ * log (all a CI page may keep) still says which test failed and why.
+ */
+function failureLines(output) {
+  const lines = plainText(output).split('\n');
+  const named = (line) => /^\s*(FAIL|×|✘)\s/.test(line) || /^\s+\d+\) \[\w+\] ›/.test(line);
+  const failures = [];
+  lines.forEach((line, i) => {
+    if (!named(line)) return;
+    failures.push(line.trim());
+    const error = lines.slice(i + 1, i + 6).find((next) => /^\s*(\w*Error\b|Test timed out|Timeout)/.test(next));
+    if (error) failures.push(`    ${error.trim().slice(0, 300)}`);
+  });
+  return [...new Set(failures)].slice(0, 40);
+}
+
 /** The summary a test runner prints last ("Tests  826 passed | 8 skipped (834)", "56 passed (9.2m)", "1 flaky"). */
 function testCounts(output) {
-  // eslint-disable-next-line no-control-regex -- the runners colour their summaries with terminal escapes
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = plainText(output);
   const vitest = plain.match(/^\s*Tests\s+(.+)$/m);
   if (vitest) return vitest[1].trim();
   const playwright = [...plain.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run))/gm)].map((m) => m[1]);
@@ -115,6 +134,9 @@ await cleanUp();
 const order = Object.keys(stages);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results.filter((result) => !result.passed)) {
+  process.stdout.write(`\nFailed in ${r.name}:\n${r.failures.map((line) => `  ${line}`).join('\n') || '  (no test named: see its log above)'}\n`);
+}
 process.stdout.write(`\nTimings (${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')})\n`);
 for (const r of results) {
   process.stdout.write(`  ${r.name.padEnd(width)}  ${String(r.seconds).padStart(5)} s  ${r.passed ? 'passed' : 'FAILED'}  ${r.tests}\n`);
