@@ -20,14 +20,21 @@ export const ApiKeyView = z.object({
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** Who made the key (or took it over), null once their account is deleted, and whether they are still in the team. */
+  creator: z.object({ id: z.string(), name: z.string(), isMember: z.boolean() }).nullable(),
   lastUsedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** `creator_left`: stopped because its maker left the team, was removed or deleted their account. */
+  revokedReason: z.enum(['revoked', 'creator_left']).nullable(),
 });
 export type ApiKeyView = z.infer<typeof ApiKeyView>;
 
-/** The team's keys and the plan's hourly limit (per team, and the same per key). */
-export const ApiKeyList = z.object({ items: z.array(ApiKeyView), requestsPerHour: z.number().int() });
+/**
+ * The team's keys and the plan's hourly limit (per team, and the same per key); `canManage`: the caller may revoke any
+ * of them and take one over (the team's owner and admins).
+ */
+export const ApiKeyList = z.object({ items: z.array(ApiKeyView), requestsPerHour: z.number().int(), canManage: z.boolean() });
 export type ApiKeyList = z.infer<typeof ApiKeyList>;
 
 /** The full key is in this answer only. */

@@ -21,12 +21,19 @@ export interface TeamPermissions {
   manageBilling: boolean;
   /** The owner cannot leave: their team would be left without one. */
   leave: boolean;
+  /** Revoke any of the team's API keys and take one over (a member revokes the keys they made). */
+  manageKeys: boolean;
+  /**
+   * Whose imported leads the role reads, on the site and through an API key it made: `team`, every member's; `own`,
+   * the member's own. A key reads what its maker may read now (a role change counts from the next request).
+   */
+  leads: 'team' | 'own';
 }
 
 export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
-  owner: { rename: true, invite: true, removes: ['admin', 'member'], changeRoles: true, manageBilling: true, leave: false },
-  admin: { rename: true, invite: true, removes: ['member'], changeRoles: false, manageBilling: false, leave: true },
-  member: { rename: false, invite: false, removes: [], changeRoles: false, manageBilling: false, leave: true },
+  owner: { rename: true, invite: true, removes: ['admin', 'member'], changeRoles: true, manageBilling: true, leave: false, manageKeys: true, leads: 'team' },
+  admin: { rename: true, invite: true, removes: ['member'], changeRoles: false, manageBilling: false, leave: true, manageKeys: true, leads: 'team' },
+  member: { rename: false, invite: false, removes: [], changeRoles: false, manageBilling: false, leave: true, manageKeys: false, leads: 'own' },
 };
 
 export const canRemove = (actor: TeamRole, target: TeamRole) => TEAM_PERMISSIONS[actor].removes.includes(target);

@@ -20,7 +20,9 @@ export const apiKeys = pgTable('api_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('api_keys_team_idx').on(t.teamId, t.createdAt)]);
+  /** Why it stopped: `revoked` by hand, or `creator_left` (its maker left the team, was removed or deleted their account). */
+  revokedReason: text('revoked_reason', { enum: ['revoked', 'creator_left'] }),
+}, (t) => [index('api_keys_team_idx').on(t.teamId, t.createdAt), index('api_keys_creator_idx').on(t.createdBy)]);
 
 /** Requests per key and UTC day, for the account's usage chart. */
 export const apiKeyUsage = pgTable('api_key_usage', {

@@ -29,7 +29,7 @@ export async function deleteAccount(db: Db, sessionUsers: SessionUsers, actor: A
     const user = await accounts.lockAccountToDelete(tx, actor, userId);
     // The plan first: it reads the team the user owns, which teams' forgetUser then leaves.
     await plans.forgetUser(tx, userId);
-    await teams.forgetUser(tx, userId);
+    await teams.forgetUser(tx, actor, userId);
     await cart.forgetUser(tx, userId);
     await wishlist.forgetUser(tx, userId);
     await savedCards.forgetUser(tx, userId);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyUsage, ApiKeyView } from '../../../common/api-keys';
 import { actorOf } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.guard';
-import { apiKeyUsageOf, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
+import { apiKeyUsageOf, createApiKey, listApiKeys, revokeApiKey, takeOverApiKey } from './api-keys.service';
 
 const tags = ['api keys'];
 
@@ -31,4 +31,12 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     schema: { tags, summary: "Revoke a key (the team's owner or admins, or the key's creator): refused from the next request", params: z.object({ id: z.uuid() }), response: { 200: ApiKeyView } },
     preHandler: requireUser,
   }, (req) => revokeApiKey(app.db, actorOf(req), req.params.id));
+
+  r.post('/api/api-keys/:id/take-over', {
+    schema: {
+      tags, summary: "Make a teammate's working key the caller's own (the team's owner or admins), so it keeps working after its maker leaves",
+      params: z.object({ id: z.uuid() }), response: { 200: ApiKeyView },
+    },
+    preHandler: requireUser,
+  }, (req) => takeOverApiKey(app.db, actorOf(req), req.params.id));
 }

@@ -1,11 +1,13 @@
 // The data API's keys (api_keys, api_key_usage): made, listed and revoked by a team's members, checked on every
-// /api/v1 request against the database, so a revocation counts at once on every instance.
+// /api/v1 request against the database, so a revocation counts at once on every instance. A key acts for its maker:
+// it works only while they are in the key's team (their departure revokes it in the same transaction, and the guard
+// checks the membership too), and reads what their role may read. The owner or an admin may take a key over first.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { USAGE_DAYS, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyList, type ApiKeyScope, type ApiKeyUsage, type ApiKeyView } from '../../../common/api-keys';
-import { TEAM_PERMISSIONS } from '../../../common/teams';
+import { TEAM_PERMISSIONS, type TeamRole } from '../../../common/teams';
 import type { Db } from '../../db/client';
-import { apiKeys, apiKeyUsage } from '../../db/schema';
+import { apiKeys, apiKeyUsage, teamMembers, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { apiRequestsPerHour, entitlementsOf } from '../subscriptions/entitlements';
@@ -21,19 +23,28 @@ const LAST_USED_EVERY_MS = 60_000;
 // can reach it, and a fast hash lets each request find its key by the unique index on secret_hash.
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-const view = (r: typeof apiKeys.$inferSelect): ApiKeyView => ({
-  id: r.id, name: r.name, prefix: r.prefix, scopes: r.scopes as ApiKeyScope[], createdBy: r.createdBy,
-  createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-  expiresAt: r.expiresAt?.toISOString() ?? null, revokedAt: r.revokedAt?.toISOString() ?? null,
-});
+/**
+ * The keys `where` picks, each with its maker's name and whether they are still in the key's team (no maker once their
+ * account is deleted: the account's row stays, anonymised).
+ */
+async function keyViews(db: Db, where: SQL | undefined): Promise<ApiKeyView[]> {
+  const rows = await db.select({ key: apiKeys, creatorName: users.name, creatorDeletedAt: users.deletedAt, memberSince: teamMembers.joinedAt }).from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdBy))
+    .leftJoin(teamMembers, and(eq(teamMembers.userId, apiKeys.createdBy), eq(teamMembers.teamId, apiKeys.teamId)))
+    .where(where).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(({ key: r, creatorName, creatorDeletedAt, memberSince }) => ({
+    id: r.id, name: r.name, prefix: r.prefix, scopes: r.scopes as ApiKeyScope[], createdBy: r.createdBy,
+    creator: r.createdBy && !creatorDeletedAt ? { id: r.createdBy, name: creatorName ?? '', isMember: memberSince !== null } : null,
+    createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    expiresAt: r.expiresAt?.toISOString() ?? null, revokedAt: r.revokedAt?.toISOString() ?? null, revokedReason: r.revokedReason,
+  }));
+}
+const keyView = async (db: Db, keyId: string) => (await keyViews(db, eq(apiKeys.id, keyId)))[0]!;
 
 export async function listApiKeys(db: Db, userId: string): Promise<ApiKeyList> {
-  const { teamId } = await teamOf(db, userId);
-  const [rows, plan] = await Promise.all([
-    db.select().from(apiKeys).where(eq(apiKeys.teamId, teamId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)),
-    entitlementsOf(db, teamId),
-  ]);
-  return { items: rows.map(view), requestsPerHour: apiRequestsPerHour(plan) };
+  const { teamId, role } = await teamOf(db, userId);
+  const [items, plan] = await Promise.all([keyViews(db, eq(apiKeys.teamId, teamId)), entitlementsOf(db, teamId)]);
+  return { items, requestsPerHour: apiRequestsPerHour(plan), canManage: TEAM_PERMISSIONS[role].manageKeys };
 }
 
 export async function createApiKey(db: Db, actor: Actor, input: ApiKeyCreate): Promise<ApiKeyCreated> {
@@ -49,41 +60,87 @@ export async function createApiKey(db: Db, actor: Actor, input: ApiKeyCreate): P
       secretHash: hashOf(key), scopes: [...new Set(input.scopes)], expiresAt,
     }).returning();
     await recordAudit(tx, actor, { action: 'api_key.create', entityType: 'api_key', entityId: row!.id, after: { name: row!.name, scopes: row!.scopes, teamId } });
-    return { key, apiKey: view(row!) };
+    return { key, apiKey: await keyView(tx, row!.id) };
   });
 }
 
-/** The team's owner and admins revoke any of its keys; a member, the keys they made. Another team's key is not found. */
+/** The actor's team's key, locked, or 404 (another team's key is not found). */
+async function lockedTeamKey(tx: Db, teamId: string, keyId: string) {
+  const [row] = await tx.select().from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.teamId, teamId))).for('update');
+  if (!row) throw notFound('API key');
+  return row;
+}
+
+/** The team's owner and admins revoke any of its keys; a member, the keys they made. */
 export async function revokeApiKey(db: Db, actor: Actor, keyId: string): Promise<ApiKeyView> {
   const { teamId, role } = await teamOf(db, actor.id);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.teamId, teamId))).for('update');
-    if (!row) throw notFound('API key');
-    if (!TEAM_PERMISSIONS[role].invite && row.createdBy !== actor.id) {
+    const row = await lockedTeamKey(tx, teamId, keyId);
+    if (!TEAM_PERMISSIONS[role].manageKeys && row.createdBy !== actor.id) {
       throw new AppError('FORBIDDEN', 403, 'Only the team owner, an admin or the key\'s creator can revoke this key.');
     }
-    if (row.revokedAt) return view(row);
-    const [revoked] = await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId)).returning();
-    await recordAudit(tx, actor, { action: 'api_key.revoke', entityType: 'api_key', entityId: keyId, before: { name: row.name, teamId } });
-    return view(revoked!);
+    if (!row.revokedAt) {
+      await tx.update(apiKeys).set({ revokedAt: new Date(), revokedReason: 'revoked' }).where(eq(apiKeys.id, keyId));
+      await recordAudit(tx, actor, { action: 'api_key.revoke', entityType: 'api_key', entityId: keyId, before: { name: row.name, teamId } });
+    }
+    return keyView(tx, keyId);
   });
 }
 
-export interface ApiCaller { keyId: string; teamId: string; scopes: ApiKeyScope[] }
+/**
+ * The owner or an admin makes a teammate's working key their own, so that it outlives its maker's membership: from the
+ * next request it acts for them (and reads what their role may). The secret does not change.
+ */
+export async function takeOverApiKey(db: Db, actor: Actor, keyId: string): Promise<ApiKeyView> {
+  const { teamId, role } = await teamOf(db, actor.id);
+  return db.transaction(async (tx) => {
+    const row = await lockedTeamKey(tx, teamId, keyId);
+    if (!TEAM_PERMISSIONS[role].manageKeys) throw new AppError('FORBIDDEN', 403, 'Only the team owner or an admin can take over a key.');
+    if (row.revokedAt) throw new AppError('API_KEY_REVOKED', 409, 'This key no longer works, so it cannot be taken over. Create a new one.');
+    if (row.createdBy !== actor.id) {
+      await tx.update(apiKeys).set({ createdBy: actor.id }).where(eq(apiKeys.id, keyId));
+      await recordAudit(tx, actor, {
+        action: 'api_key.take_over', entityType: 'api_key', entityId: keyId, before: { createdBy: row.createdBy }, after: { createdBy: actor.id, teamId },
+      });
+    }
+    return keyView(tx, keyId);
+  });
+}
 
 /**
- * The key's caller, or null for an unknown, revoked or expired key (the API answers all of them alike). One lookup by
- * the unique hash index per request, no cache: a revocation holds on every instance from the next request.
+ * In the transaction that takes `userId` out of `teamId` (removed, left, joined another team, account deleted): the
+ * keys they made for it stop, for good; a later return to the team does not revive them. Audited under `actor` (the
+ * one removing, or the one leaving); a deletion by the account's own holder leaves no trace (account-deletion.service).
+ */
+export async function revokeKeysOfDepartingMember(tx: Db, actor: Actor | null, userId: string, teamId: string) {
+  const stopped = await tx.update(apiKeys).set({ revokedAt: new Date(), revokedReason: 'creator_left' })
+    .where(and(eq(apiKeys.createdBy, userId), eq(apiKeys.teamId, teamId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, name: apiKeys.name });
+  if (actor) for (const key of stopped) {
+    await recordAudit(tx, actor, { action: 'api_key.revoke', entityType: 'api_key', entityId: key.id, before: { name: key.name, teamId }, after: { reason: 'creator_left', userId } });
+  }
+}
+
+/** A key's caller: the key, its team, its scopes, and the member it acts for with their role now. */
+export interface ApiCaller { keyId: string; teamId: string; scopes: ApiKeyScope[]; userId: string; role: TeamRole }
+
+/**
+ * The key's caller, or null for an unknown, revoked or expired key, or one whose maker is no longer in its team (the
+ * API answers all of them alike). One lookup by the unique hash index per request, no cache: a revocation or a
+ * departure holds on every instance from the next request.
  */
 export async function authenticateKey(db: Db, key: string, ip: string, now = new Date()): Promise<ApiCaller | null> {
   if (!key.startsWith(KEY_PREFIX)) return null;
   const [row] = await db.select({
     id: apiKeys.id, teamId: apiKeys.teamId, scopes: apiKeys.scopes, expiresAt: apiKeys.expiresAt,
     revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt, createdBy: apiKeys.createdBy, name: apiKeys.name, prefix: apiKeys.prefix,
-  }).from(apiKeys).where(eq(apiKeys.secretHash, hashOf(key)));
+    role: teamMembers.role,
+  }).from(apiKeys)
+    .innerJoin(teamMembers, and(eq(teamMembers.userId, apiKeys.createdBy), eq(teamMembers.teamId, apiKeys.teamId)))
+    .where(eq(apiKeys.secretHash, hashOf(key)));
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await markUsed(db, row, ip, now);
-  return { keyId: row.id, teamId: row.teamId, scopes: row.scopes as ApiKeyScope[] };
+  return { keyId: row.id, teamId: row.teamId, scopes: row.scopes as ApiKeyScope[], userId: row.createdBy!, role: row.role };
 }
 
 /**

@@ -1,4 +1,5 @@
-// GET /api/v1/leads: the team's members' charged leads in charge order, paged and polled by a cursor that neither
+// GET /api/v1/leads: the charged leads the key's maker may read (the team's for its owner and admins, their own for a
+// member) in charge order, paged and polled by a cursor that neither
 // skips nor repeats a lead, even one whose charge commits late (that test needs two connections: PostgreSQL only).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -73,10 +74,12 @@ describe('GET /api/v1/leads', () => {
     expect(doc.paths['/leads'].get.security).toEqual([{ apiKey: [] }]);
   });
 
-  it("gives the charged leads of every member of the key's team, never held, refused or another team's", async () => {
+  it("gives an owner's or admin's key every member's charged leads, never held, refused or another team's; a member's key their own", async () => {
     const { owner } = await ownerWithTeam();
     const mate = await person();
     await joined(owner, mate);
+    const admin = await person();
+    await joined(owner, admin, 'admin');
     const ownerConfig = await advertising(owner, 20);
     const mateConfig = await advertising(mate, 10);
     const stranger = await person();
@@ -102,8 +105,13 @@ describe('GET /api/v1/leads', () => {
       data: stored!.leadData, consent: stored!.consent,
     });
     expect(first.data.email).toBe(stored!.email);
-    // The mate's own key reads the same team.
-    expect((await read(await newKey(mate))).data.map((l) => l.id)).toEqual(page.data.map((l) => l.id));
+    // An admin's key reads the same team; a plain member's key, as the site shows them, only their own.
+    expect((await read(await newKey(admin))).data.map((l) => l.id)).toEqual(page.data.map((l) => l.id));
+    const matesKey = await newKey(mate);
+    expect((await read(matesKey)).data.map((l) => l.id)).toEqual(ids(mateLeads));
+    // A role counts from the next request: the member made an admin reads the team with the same key.
+    expect((await owner.client.request({ method: 'PATCH', url: `/api/team/members/${mate.id}`, payload: { role: 'admin' } })).statusCode).toBe(200);
+    expect((await read(matesKey)).data.map((l) => l.id)).toEqual(page.data.map((l) => l.id));
     // The stranger sees only their own.
     expect((await read(await newKey(stranger))).data.every((l) => l.user_id === stranger.id)).toBe(true);
   });

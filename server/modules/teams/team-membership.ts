@@ -1,7 +1,7 @@
 // Which team a user acts for. Every user is in exactly one team; one who has never joined another (or has left it) is
 // the owner of their personal team, made here on first need. Safe under races: two first calls make one team.
 import { and, count, eq, gt, ne } from 'drizzle-orm';
-import type { TeamRole } from '../../../common/teams';
+import { TEAM_PERMISSIONS, type TeamRole } from '../../../common/teams';
 import type { Db } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema';
 
@@ -55,4 +55,12 @@ export async function teamOwner(db: Db, teamId: string) {
 export async function memberIds(db: Db, teamId: string): Promise<string[]> {
   const rows = await db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Whose imported leads a member reads (TEAM_PERMISSIONS' `leads`): every member's for the owner and admins, their own
+ * for a member. The site's lead list and the data API's /v1/leads both ask here, so they cannot disagree.
+ */
+export async function leadOwnersReadableBy(db: Db, userId: string, membership: Membership): Promise<string[]> {
+  return TEAM_PERMISSIONS[membership.role].leads === 'team' ? memberIds(db, membership.teamId) : [userId];
 }

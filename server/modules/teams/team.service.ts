@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { teamInvitations, teamMembers, teams, users } from '../../db/schema';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { revokeKeysOfDepartingMember } from '../api-keys/api-keys.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { entitlementsOf } from '../subscriptions/entitlements';
 import { memberCount, teamOf, type Membership } from './team-membership';
@@ -218,6 +219,7 @@ export async function joinTeam(db: Db, actor: Actor, token: string, now = new Da
     if (!(await entitlementsOf(tx, inv.teamId))?.teamSeats) {
       throw new AppError('TEAM_MANAGEMENT_REQUIRED', 403, 'This team no longer has Team Management, so it cannot take new members. Ask its owner.');
     }
+    await revokeKeysOfDepartingMember(tx, actor, actor.id, me.teamId);
     await tx.update(teamMembers).set({ teamId: inv.teamId, role: inv.role, joinedAt: now }).where(eq(teamMembers.userId, actor.id));
     await tx.update(teamInvitations).set({ acceptedAt: now, acceptedBy: actor.id }).where(eq(teamInvitations.id, inv.id));
     await recordAudit(tx, actor, {
@@ -244,8 +246,12 @@ export async function changeRole(db: Db, actor: Actor, userId: string, role: Inv
   });
 }
 
-/** Out of the team and back into their personal team, in the caller's transaction: access to the team's grants ends at once. */
-async function returnToPersonalTeam(tx: Db, userId: string) {
+/**
+ * Out of the team and back into their personal team, in the caller's transaction: access to the team's grants ends at
+ * once, and so do the API keys they made for it.
+ */
+async function returnToPersonalTeam(tx: Db, actor: Actor, userId: string, teamId: string) {
+  await revokeKeysOfDepartingMember(tx, actor, userId, teamId);
   await tx.delete(teamMembers).where(eq(teamMembers.userId, userId));
   return teamOf(tx, userId);
 }
@@ -257,7 +263,7 @@ export async function removeMember(db: Db, actor: Actor, userId: string) {
     if (!canRemove(me.role, target.role)) {
       throw forbidden(me.role === 'admin' ? 'An admin can remove members only.' : 'Only the team\'s owner or an admin can remove members.');
     }
-    await returnToPersonalTeam(tx, userId);
+    await returnToPersonalTeam(tx, actor, userId, me.teamId);
     await recordAudit(tx, actor, { action: 'team.member_remove', entityType: 'team', entityId: me.teamId, before: { userId, role: target.role } });
   });
 }
@@ -265,7 +271,7 @@ export async function removeMember(db: Db, actor: Actor, userId: string) {
 export async function leaveTeam(db: Db, actor: Actor) {
   await withMyTeam(db, actor, async (tx, me) => {
     if (!TEAM_PERMISSIONS[me.role].leave) throw forbidden('The owner cannot leave their own team.');
-    const personal = await returnToPersonalTeam(tx, actor.id);
+    const personal = await returnToPersonalTeam(tx, actor, actor.id, me.teamId);
     await recordAudit(tx, actor, { action: 'team.leave', entityType: 'team', entityId: me.teamId, before: { role: me.role }, after: { teamId: personal.teamId } });
   });
 }
@@ -274,7 +280,7 @@ export async function leaveTeam(db: Db, actor: Actor) {
  * A deleted account leaves its team, in the deletion's transaction: no one can sign in to use the seat, so it is no
  * longer counted. The owner of a team with other members is refused: their team would be left without an owner.
  */
-export async function forgetUser(tx: Db, userId: string) {
+export async function forgetUser(tx: Db, actor: Actor | null, userId: string) {
   const seen = await membershipIn(tx, userId);
   if (!seen) return;
   await lockTeams(tx, [seen.teamId]);
@@ -283,5 +289,6 @@ export async function forgetUser(tx: Db, userId: string) {
   if (me.role === 'owner' && (await memberCount(tx, me.teamId)) > 1) {
     throw new AppError('TEAM_HAS_MEMBERS', 409, 'This account owns a team with other members. Remove them on the Team page before deleting it.');
   }
+  await revokeKeysOfDepartingMember(tx, actor, userId, me.teamId);
   await tx.delete(teamMembers).where(eq(teamMembers.userId, userId));
 }

@@ -1,4 +1,4 @@
-// The team's API keys: listed with the plan's hourly limit, made (the answer holds the key, once), revoked.
+// The team's API keys: listed with the plan's hourly limit, made (the answer holds the key, once), revoked, taken over.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyUsage, ApiKeyView } from '../../../common/api-keys';
 import { api } from '../../app/api';
@@ -25,6 +25,14 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<ApiKeyView>(`/api/api-keys/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useTakeOverApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<ApiKeyView>(`/api/api-keys/${id}/take-over`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

@@ -1,10 +1,12 @@
 // /account/api-keys: the team's keys for the data API (/api/v1). A new key is shown once, with a curl example; the
-// list shows each key by its prefix. Revoking is refused from the key's next request, on every server.
+// list shows each key by its prefix and who made it. Revoking is refused from the key's next request, on every server;
+// a key stops when its maker leaves the team, unless the owner or an admin took it over first.
 import { useId, useState } from 'react';
 import { API_KEY_SCOPES, USAGE_DAYS, type ApiKeyCreated, type ApiKeyScope, type ApiKeyView } from '../../../common/api-keys';
 import { ApiError } from '../../app/api';
 import { toast } from '../../app/toast';
 import { usePageTitle } from '../../app/use-page-title';
+import { useAuth } from '../auth';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CopyField } from '../../components/ui/copy-field';
@@ -13,7 +15,7 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Table, td, th } from '../../components/ui/table';
-import { useApiKeys, useApiKeyUsage, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
+import { useApiKeys, useApiKeyUsage, useCreateApiKey, useRevokeApiKey, useTakeOverApiKey } from './api-keys-api';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'catalog:read': 'Search the catalog', 'datasets:read': "Read the team's datasets", 'leads:read': "Read the team's charged leads",
@@ -30,6 +32,11 @@ export function ApiKeysPage() {
       <p className="mt-2 text-slate-600">
         Keys let your programs use the data API at <code>/api/v1</code>. They belong to your team; every member can see them.
       </p>
+      <p className="mt-2 text-sm text-slate-600">
+        A key acts for the member who made it and reads what they may read. It stops for good when they leave the team,
+        are removed or delete their account. To keep a program running after someone leaves, the team's owner or an
+        admin takes the key over first.
+      </p>
       {keys.isError
         ? <LoadError className="mt-6" title="Your API keys could not be loaded." error={keys.error} onRetry={() => void keys.refetch()} />
         : (
@@ -38,7 +45,7 @@ export function ApiKeysPage() {
               Your plan allows <strong>{keys.data.requestsPerHour.toLocaleString('en-US')} requests per hour</strong> for the whole team.
             </p>
             <CreateKey />
-            <KeyList keys={keys.data.items} />
+            <KeyList keys={keys.data.items} canManage={keys.data.canManage} />
             <Usage keys={keys.data.items} />
           </div>
         )}
@@ -113,8 +120,17 @@ function NewKey({ created }: { created: ApiKeyCreated }) {
   );
 }
 
-function KeyList({ keys }: { keys: ApiKeyView[] }) {
+/** Who made the key, as the list says it. */
+function madeBy(k: ApiKeyView, myId: string | undefined) {
+  if (!k.creator) return 'Deleted account';
+  const name = k.creator.id === myId ? 'You' : k.creator.name;
+  return k.creator.isMember ? name : `${name} (left the team)`;
+}
+
+function KeyList({ keys, canManage }: { keys: ApiKeyView[]; canManage: boolean }) {
+  const { user } = useAuth();
   const revoke = useRevokeApiKey();
+  const takeOver = useTakeOverApiKey();
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   if (!keys.length) return <p className="text-sm text-slate-600">Your team has no API keys yet.</p>;
   const confirm = async () => {
@@ -126,6 +142,14 @@ function KeyList({ keys }: { keys: ApiKeyView[] }) {
     }
     setRevoking(null);
   };
+  const takeOverKey = async (k: ApiKeyView) => {
+    try {
+      await takeOver.mutateAsync(k.id);
+      toast.success(`"${k.name}" is now yours`, { description: 'It keeps working while you are in the team.' });
+    } catch (error) {
+      toast.error('Could not take over the key', { description: (error as Error).message });
+    }
+  };
   return (
     <section aria-labelledby="keys-title">
       <h2 id="keys-title" className="mb-3 text-lg font-semibold text-slate-900">Your team's keys</h2>
@@ -133,26 +157,44 @@ function KeyList({ keys }: { keys: ApiKeyView[] }) {
         <th scope="col" className={th}>Name</th>
         <th scope="col" className={th}>Key</th>
         <th scope="col" className={th}>Scopes</th>
+        <th scope="col" className={th}>Made by</th>
         <th scope="col" className={th}>Created</th>
         <th scope="col" className={th}>Last used</th>
         <th scope="col" className={th}>Expires</th>
         <th scope="col" className={th}><span className="sr-only">Actions</span></th>
       </>}>
-        {keys.map((k) => (
-          <tr key={k.id} className="border-t border-slate-100">
-            <td className={td}>{k.name}</td>
-            <td className={`${td} font-mono text-xs`}>{k.prefix}…</td>
-            <td className={td}>{k.scopes.join(', ')}</td>
-            <td className={td}>{formatDate(k.createdAt)}</td>
-            <td className={td}>{k.lastUsedAt ? formatDate(k.lastUsedAt) : 'Never'}</td>
-            <td className={td}>{k.expiresAt ? formatDate(k.expiresAt) : 'Never'}</td>
-            <td className={`${td} text-right`}>
-              {k.revokedAt
-                ? <span className="text-sm text-slate-500">Revoked {formatDate(k.revokedAt)}</span>
-                : <Button size="sm" variant="outline" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>Revoke</Button>}
-            </td>
-          </tr>
-        ))}
+        {keys.map((k) => {
+          const mine = k.creator?.id === user?.id;
+          return (
+            <tr key={k.id} className="border-t border-slate-100">
+              <td className={td}>{k.name}</td>
+              <td className={`${td} font-mono text-xs`}>{k.prefix}…</td>
+              <td className={td}>{k.scopes.join(', ')}</td>
+              <td className={td}>{madeBy(k, user?.id)}</td>
+              <td className={td}>{formatDate(k.createdAt)}</td>
+              <td className={td}>{k.lastUsedAt ? formatDate(k.lastUsedAt) : 'Never'}</td>
+              <td className={td}>{k.expiresAt ? formatDate(k.expiresAt) : 'Never'}</td>
+              <td className={`${td} text-right`}>
+                {k.revokedAt
+                  ? <span className="text-sm text-slate-500">
+                    {k.revokedReason === 'creator_left' ? `Stopped ${formatDate(k.revokedAt)}: its maker left` : `Revoked ${formatDate(k.revokedAt)}`}
+                  </span>
+                  : (
+                    <div className="flex justify-end gap-2">
+                      {canManage && !mine && (
+                        <Button size="sm" variant="outline" disabled={takeOver.isPending} onClick={() => void takeOverKey(k)} aria-label={`Take over ${k.name}`}>
+                          Take over
+                        </Button>
+                      )}
+                      {(canManage || mine) && (
+                        <Button size="sm" variant="outline" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>Revoke</Button>
+                      )}
+                    </div>
+                  )}
+              </td>
+            </tr>
+          );
+        })}
       </Table>
       <ConfirmDialog open={revoking !== null} onOpenChange={(open) => { if (!open) setRevoking(null); }} title="Revoke this key?"
         confirmLabel="Revoke" busy={revoke.isPending} onConfirm={() => void confirm()}>

@@ -8,13 +8,17 @@ import { renderWithProviders } from '../../test/render';
 import { ApiKeysPage } from './api-keys-page';
 
 const key = (o: Partial<ApiKeyView> = {}): ApiKeyView => ({
-  id: 'k1', name: 'CRM sync', prefix: 'dck_live_AbC1', scopes: ['catalog:read'], createdAt: '2026-11-01T10:00:00.000Z', createdBy: 'u1',
-  lastUsedAt: null, expiresAt: null, revokedAt: null, ...o,
+  id: 'k1', name: 'CRM sync', prefix: 'dck_live_AbC1', scopes: ['catalog:read'], createdAt: '2026-11-01T10:00:00.000Z', createdBy: clientUser.id,
+  creator: { id: clientUser.id, name: 'Jane Client', isMember: true }, lastUsedAt: null, expiresAt: null, revokedAt: null, revokedReason: null, ...o,
 });
-const list = (items: ApiKeyView[]): ApiKeyList => ({ items, requestsPerHour: 1000 });
+const teammates = (o: Partial<ApiKeyView> = {}) => key({ id: 'k9', name: 'Pat sync', createdBy: 'u9', creator: { id: 'u9', name: 'Pat Rivera', isMember: true }, ...o });
+const list = (items: ApiKeyView[], canManage = true): ApiKeyList => ({ items, requestsPerHour: 1000, canManage });
 
-function renderKeys(items: ApiKeyView[], routes: Parameters<typeof mockFetch>[0] = {}) {
-  const server = mockFetch({ 'GET /api/me': { body: clientUser }, 'GET /api/content': { body: { items: [] } }, 'GET /api/api-keys': { body: list(items) }, ...routes });
+function renderKeys(items: ApiKeyView[], routes: Parameters<typeof mockFetch>[0] = {}, canManage = true) {
+  const server = mockFetch({
+    'GET /api/me': { body: clientUser }, 'GET /api/content': { body: { items: [] } },
+    'GET /api/api-keys': { body: list(items, canManage) }, ...routes,
+  });
   renderWithProviders(<ApiKeysPage />, { path: '/account/api-keys' });
   return server;
 }
@@ -24,7 +28,7 @@ describe('ApiKeysPage', () => {
     renderKeys([key(), key({ id: 'k2', name: 'Old', revokedAt: '2026-11-02T10:00:00.000Z' })]);
     const row = await screen.findByRole('row', { name: /^CRM sync/ });
     expect(within(row).getByText('dck_live_AbC1…')).toBeInTheDocument();
-    expect(within(row).getByText('Never', { selector: 'td:nth-child(5)' })).toBeInTheDocument();
+    expect(within(row).getByText('Never', { selector: 'td:nth-child(6)' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /^Old/ })).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('1,000 requests per hour')).toBeInTheDocument();
   });
@@ -56,5 +60,30 @@ describe('ApiKeysPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Revoke CRM sync' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/api-keys/k1'))).toBe(true));
+  });
+
+  it("says who made each key, that a departed maker's key stopped, and lets a manager take over a teammate's key", async () => {
+    const { requests } = renderKeys([
+      key(), teammates(),
+      key({ id: 'k3', name: 'Gone', creator: { id: 'u8', name: 'Sam Lee', isMember: false }, revokedAt: '2026-11-02T10:00:00.000Z', revokedReason: 'creator_left' }),
+      key({ id: 'k4', name: 'Orphan', creator: null, createdBy: null, revokedAt: '2026-11-02T10:00:00.000Z', revokedReason: 'creator_left' }),
+    ], { 'POST /api/api-keys/k9/take-over': { body: key({ id: 'k9', name: 'Pat sync' }) } });
+    const mine = await screen.findByRole('row', { name: /^CRM sync/ });
+    await waitFor(() => expect(within(mine).getByText('You')).toBeInTheDocument());
+    expect(within(mine).queryByRole('button', { name: /Take over/ })).not.toBeInTheDocument();
+    const gone = screen.getByRole('row', { name: /^Gone/ });
+    expect(within(gone).getByText('Sam Lee (left the team)')).toBeInTheDocument();
+    expect(within(gone).getByText(/^Stopped .*: its maker left$/)).toBeInTheDocument();
+    expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^Orphan/ })).getByText('Deleted account')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Take over Pat sync' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/api-keys/k9/take-over'))).toBe(true));
+  });
+
+  it("offers a plain member neither revoking nor taking over a teammate's key, only revoking their own", async () => {
+    renderKeys([key(), teammates()], {}, false);
+    const theirs = await screen.findByRole('row', { name: /^Pat sync/ });
+    expect(within(theirs).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /^CRM sync/ })).getByRole('button', { name: 'Revoke CRM sync' })).toBeInTheDocument());
   });
 });
