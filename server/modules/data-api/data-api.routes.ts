@@ -7,7 +7,7 @@ import { installApiKeyAuth } from '../api-keys/api-key-auth';
 import type { ApiRateLimiter } from '../api-keys/api-rate-limit';
 import type { CatalogSearch } from '../catalog/search/catalog-search';
 import { downloadableDatasets } from '../downloads/grants';
-import { decodeCursor, encodeCursor, isRecord } from './cursor';
+import { decodeCursor, encodeCursor, isInstant, isRecord, isUuid } from './cursor';
 import { leadsApiRoutes } from './leads-api';
 import { rowsRoutes } from './rows.routes';
 
@@ -15,8 +15,7 @@ const tags = ['data API v1'];
 const security = [{ apiKey: [] }];
 
 const isPage = (v: unknown): v is { page: number } => isRecord(v) && Number.isInteger(v.page) && (v.page as number) >= 2 && (v.page as number) <= 10_000;
-const isGrantKey = (v: unknown): v is { createdAt: string; id: string } =>
-  isRecord(v) && typeof v.createdAt === 'string' && typeof v.id === 'string' && /^[0-9a-f-]{36}$/i.test(v.id) && !Number.isNaN(Date.parse(v.createdAt));
+const isGrantKey = (v: unknown): v is { createdAt: string; id: string } => isRecord(v) && isInstant(v.createdAt) && isUuid(v.id);
 
 export async function dataApiRoutes(app: FastifyInstance, opts: { limiter: ApiRateLimiter; search: CatalogSearch }) {
   // The API's own OpenAPI document, public like any reference: the site's document restricted to /api/v1.

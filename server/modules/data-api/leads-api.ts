@@ -8,10 +8,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V1LeadsPage, V1LeadsQuery } from '../../../common/data-api';
 import { chargedLeadsAfter, FIRST_POSITION, type ChargePosition } from '../leads/charged-leads';
 import { leadOwnersReadableBy } from '../teams/team-membership';
-import { decodeCursor, encodeCursor, isRecord } from './cursor';
+import { decodeCursor, encodeCursor, isBigintText, isRecord } from './cursor';
 
-const isPosition = (v: unknown): v is ChargePosition =>
-  isRecord(v) && typeof v.xid === 'string' && /^-?\d{1,19}$/.test(v.xid) && typeof v.seq === 'string' && /^\d{1,19}$/.test(v.seq);
+const isPosition = (v: unknown): v is ChargePosition => isRecord(v) && isBigintText(v.xid) && isBigintText(v.seq, 0n);
 
 export async function leadsApiRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/leads', {

@@ -162,7 +162,7 @@ export interface DownloadableDataset {
   rows: number | null;
   grantedAt: Date;
   expiresAt: Date;
-  /** Where the next page starts: the grant's created_at to the microsecond (a Date keeps milliseconds only) and id. */
+  /** Where the next page starts: the grant's created_at to the microsecond in ISO form (a Date keeps milliseconds only) and id. */
   after: { createdAt: string; id: string };
 }
 
@@ -173,7 +173,7 @@ export interface DownloadableDataset {
 export async function downloadableDatasets(db: Db, teamId: string, page: { limit: number; after?: { createdAt: string; id: string } }, now = new Date()): Promise<DownloadableDataset[]> {
   const rows = await db.select({
     grantId: downloadGrants.id, planTakeId: downloadGrants.planTakeId, grantedAt: downloadGrants.createdAt,
-    createdAtText: sql<string>`${downloadGrants.createdAt}::text`, expiresAt: downloadGrants.expiresAt,
+    createdAtText: sql<string>`to_char(${downloadGrants.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, expiresAt: downloadGrants.expiresAt,
     id: datasets.id, slug: datasets.slug, title: datasets.title, dataFormats: datasets.dataFormats, rows: datasetFiles.rows,
   }).from(downloadGrants)
     .leftJoin(orderItems, eq(orderItems.id, downloadGrants.orderItemId))
