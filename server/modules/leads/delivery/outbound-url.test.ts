@@ -2,6 +2,7 @@
 // connected to, and on every redirect.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertTarget, createOutbound, refusedAddress, urlProblem, type Resolve } from './outbound-url';
 
@@ -40,6 +41,15 @@ describe('which addresses a webhook may reach', () => {
     expect(refusedAddress(address, false)).toBe(why);
   });
 
+  it('judges an IPv6 address carrying an IPv4 one (::/96, ::ffff:0:0/96, ::ffff:0:0:0/96) by the IPv4 address, however written', () => {
+    const forms = (v4: string) => [`::${v4}`, `::ffff:${v4}`, `::ffff:0:${v4}`]
+      // As a URL writes them ([::127.0.0.1] becomes [::7f00:1]), which ipaddr.js alone calls unicast.
+      .flatMap((v6) => [v6, new URL(`http://[${v6}]/`).hostname.replace(/^\[|\]$/g, '')]);
+    fc.assert(fc.property(fc.ipV4(), fc.boolean(), (v4, allowPrivate) => {
+      for (const v6 of forms(v4)) expect(refusedAddress(v6, allowPrivate), v6).toBe(refusedAddress(v4, allowPrivate));
+    }), { numRuns: 300, examples: [['127.0.0.1', false], ['10.0.0.1', false], ['169.254.169.254', true], ['93.184.216.34', false]] });
+  });
+
   it('lets public addresses through', () => {
     expect(refusedAddress('93.184.216.34', false)).toBeNull();
     expect(refusedAddress('2606:2800:220:1:248:1893:25c8:1946', false)).toBeNull();
@@ -70,6 +80,9 @@ describe('which addresses a webhook may reach', () => {
     await expect(assertTarget('https://meta.example.test/', policy)).rejects.toThrow('a cloud metadata address');
     await expect(assertTarget('https://nowhere.example.test/', policy)).rejects.toThrow('This host name could not be found');
     await expect(assertTarget('https://[::1]/', policy)).rejects.toThrow('::1 is a loopback address');
+    await expect(assertTarget('https://[::127.0.0.1]/', policy)).rejects.toThrow('::7f00:1 is a loopback address');
+    await expect(assertTarget('https://[::10.0.0.1]/', policy)).rejects.toThrow('::a00:1 is a private network address');
+    await expect(assertTarget('https://[::169.254.169.254]/', { ...policy, allowPrivate: true })).rejects.toThrow('::a9fe:a9fe is a cloud metadata address');
   });
 });
 
@@ -108,6 +121,8 @@ describe('sending to a checked address', () => {
 
     answers.set('/to-metadata', { status: 302, location: 'http://169.254.169.254/latest/meta-data/iam' });
     await expect(post(outbound, `${base}/to-metadata`)).rejects.toThrow('169.254.169.254 is a cloud metadata address');
+    answers.set('/to-metadata-v6', { status: 302, location: 'http://[::169.254.169.254]/latest/meta-data/iam' });
+    await expect(post(outbound, `${base}/to-metadata-v6`)).rejects.toThrow('::a9fe:a9fe is a cloud metadata address');
 
     for (let i = 0; i < 4; i++) answers.set(`/loop${i}`, { status: 307, location: `/loop${i + 1}` });
     await expect(post(outbound, `${base}/loop0`)).rejects.toThrow('More than 3 redirects.');

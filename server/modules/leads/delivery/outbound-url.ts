@@ -34,11 +34,23 @@ const RANGE_NAMES: Record<string, string> = {
   multicast: 'a multicast address', broadcast: 'a broadcast address',
 };
 
+/**
+ * IPv6 forms that carry an IPv4 address in their last 32 bits, and reach it: IPv4-compatible (::/96, which ipaddr.js
+ * calls unicast when written `::7f00:1`), IPv4-mapped (::ffff:0:0/96) and SIIT-translated (::ffff:0:0:0/96). Each is
+ * judged by the IPv4 address it carries. `::` and `::1` stay IPv6's own unspecified and loopback.
+ */
+const IPV4_CARRIERS = [ipaddr.parseCIDR('::/96'), ipaddr.parseCIDR('::ffff:0:0/96'), ipaddr.parseCIDR('::ffff:0:0:0/96')] as const;
+
+function embeddedIPv4(ip: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (['unspecified', 'loopback'].includes(ip.range()) || !IPV4_CARRIERS.some((cidr) => ip.match(cidr))) return null;
+  return new ipaddr.IPv4(ip.toByteArray().slice(12));
+}
+
 /** Why `address` may not be connected to, or null when it may: only public unicast addresses pass. */
 export function refusedAddress(address: string, allowPrivate: boolean): string | null {
   if (!ipaddr.isValid(address)) return 'not an IP address';
   let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === 'ipv6') ip = embeddedIPv4(ip as ipaddr.IPv6) ?? ip;
   if (METADATA.has(ip.toNormalizedString()) || METADATA.has(ip.toString())) return 'a cloud metadata address';
   const range = ip.range();
   if (range === 'unicast') return null;
