@@ -1,7 +1,9 @@
-// The one CSV writer for every CSV the site produces for people to open (admin and account exports, dataset samples):
-// rows are pulled from an iterator as the client reads, so an export of any size holds one page in memory, and every
-// cell (headers too) that a spreadsheet would run as a formula is neutralised. Purchased data files are not written
-// here: they are streamed byte for byte as their provider uploaded them (downloads/convert.ts).
+// The one rule for every CSV the site writes for people to open: every cell (headers too) that a spreadsheet would run
+// as a formula is neutralised (safeCell). It holds for admin and account exports and dataset samples (sendCsv, here:
+// rows pulled from an iterator as the client reads, one page in memory), for the data API's rows.csv and for a CSV
+// download with plan add-ons (safeCsvLine). The original values are kept where no spreadsheet runs them: the plain
+// CSV download of a bought file is the provider's bytes as stored (the Download Center says so), and JSON, XML,
+// NDJSON and the API's JSON pages carry the values unchanged; XLSX cells are written as text, never as formulas.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
@@ -29,6 +31,18 @@ export function sendCsvTable(reply: FastifyReply, filename: string, header: stri
 async function* mapRows<T, U>(rows: AsyncIterable<T> | Iterable<T>, map: (row: T) => U) {
   for await (const row of rows) yield map(row);
 }
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const quoted = (v: string) => (NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * One CSV record, CRLF-ended, quoted as RFC 4180 needs, values as they are: for a CSV the site reads back itself
+ * (the add-ons' rows on their way to JSON, XML or XLSX).
+ */
+export const csvLine = (cells: readonly string[]) => `${cells.map(quoted).join(',')}\r\n`;
+
+/** One CSV record for a person to open: csvLine with every cell through safeCell. */
+export const safeCsvLine = (cells: readonly string[]) => csvLine(cells.map((cell) => String(safeCell(cell))));
 
 /**
  * A cell starting with = + - @ (or tab/CR) is a formula to Excel and Sheets: prefix it so it stays text. A plain signed

@@ -139,6 +139,17 @@ describe('a dataset\'s rows', () => {
     expect(whole.body.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual(rowsOf(csv));
   });
 
+  it('neutralises formula cells in rows.csv as every CSV the site writes, and keeps the values in JSON and NDJSON', async () => {
+    const risky = ['=HYPERLINK("http://x.example")', '+SUM(A1:A9)', '@cmd', '-2+3', '\tTAB'];
+    const csv = ['id,name,state,zip,age,note', ...risky.map((note, i) => `${i + 1},"Doe, ${i}",TX,78701,40,"${note.replace(/"/g, '""')}"`), '9,Plain,TX,78701,40,-12.5', '10,Phone,TX,78701,40,+1 512 555 0199'].join('\n');
+    const { dataset, key } = await holder(csv);
+    const notes = (await call(`/api/v1/datasets/${dataset.id}/rows.csv?columns=note`, key)).body;
+    expect(rowsOf(notes).map((r) => r.note)).toEqual([...risky.map((note) => `'${note}`), '-12.5', '+1 512 555 0199']);
+    const ndjson = (await call(`/api/v1/datasets/${dataset.id}/rows.ndjson?columns=note`, key)).body;
+    expect(ndjson.trimEnd().split('\n').map((line) => JSON.parse(line).note)).toEqual([...risky, '-12.5', '+1 512 555 0199']);
+    expect((await call(`/api/v1/datasets/${dataset.id}/rows?columns=note&limit=1`, key)).json().data[0].note).toBe(risky[0]);
+  });
+
   it('answers with the plan\'s add-on columns, like a download', async () => {
     const csv = csvText(20);
     const { dataset, key } = await holder(csv, { enhancement: true });

@@ -180,6 +180,6 @@ export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
     contentLength: !csv ? null : range ? range.end - range.start + 1 : grant.bytes,
     etag,
     range,
-    body: convertCsv(addons ? addons(stored) : stored, req.format),
+    body: convertCsv(addons ? addons(stored, req.format === 'csv') : stored, req.format),
   };
 }

@@ -11,7 +11,7 @@ import type { Storage } from '../../../lib/storage';
 import type { DictionaryColumn } from '../../../../common/contact-columns';
 import { planRowSteps, type RowStep } from '../../downloads/addons/download-addons';
 import type { RowTransform } from '../../downloads/addons/row-stream';
-import { csvLine } from '../../downloads/addons/row-stream';
+import { safeCsvLine } from '../../../lib/csv-export';
 import { jsonString, uniqueNames } from '../../downloads/convert';
 import { teamHoldsDataset } from '../../downloads/grants';
 import { parseRecord, RecordSplitter } from './csv-records';
@@ -116,7 +116,8 @@ const OUT_CHUNK = 1 << 16;
 export function rowsStream(storage: Storage, src: RowsSource, format: 'ndjson' | 'csv'): Readable {
   const { pick, test, columns } = src.selection;
   const json = rowJsonWriter(columns);
-  let out = format === 'csv' ? csvLine(columns.map((c) => c.name)) : '';
+  // CSV is for opening in a spreadsheet: neutralised as every CSV the site writes (lib/csv-export.ts); NDJSON keeps the values.
+  let out = format === 'csv' ? safeCsvLine(columns.map((c) => c.name)) : '';
   let header = true;
   const flush = () => { if (out) { transform.push(Buffer.from(out, 'utf8')); out = ''; } };
   const splitter = new RecordSplitter(0, (line) => {
@@ -125,7 +126,7 @@ export function rowsStream(storage: Storage, src: RowsSource, format: 'ndjson' |
     const cells = src.cells(line);
     if (!test(cells)) return;
     const values = pick.map((i) => cells[i]!);
-    out += format === 'csv' ? csvLine(values) : `${json(values)}\n`;
+    out += format === 'csv' ? safeCsvLine(values) : `${json(values)}\n`;
     if (out.length >= OUT_CHUNK) flush();
   });
   const transform = new Transform({

@@ -50,9 +50,12 @@ export async function planRowSteps(db: Db, who: DownloadTeam, file: { datasetId:
   return steps;
 }
 
-/** planRowSteps for a download: a function from the stored CSV to the CSV with the add-ons' columns, or null. */
+/**
+ * planRowSteps for a download: a function from the stored CSV to the CSV with the add-ons' columns (`forPeople` when
+ * that CSV is the download, not a converter's input), or null.
+ */
 export async function planAddonsForDownload(db: Db, who: DownloadTeam, file: { datasetId: string; columns: DictionaryColumn[] | null })
-  : Promise<((source: Readable) => Readable) | null> {
+  : Promise<((source: Readable, forPeople: boolean) => Readable) | null> {
   const steps = await planRowSteps(db, who, file);
-  return steps && ((source) => transformCsvRows(source, steps));
+  return steps && ((source, forPeople) => transformCsvRows(source, steps, { forPeople }));
 }

@@ -1,6 +1,7 @@
 // The stored CSV streamed through row transforms and written back as CSV, record by record (memory flat): the layer
 // the add-ons put in front of the format conversion, so CSV, JSON, XML and XLSX downloads all carry their columns.
 import { pipeline, type Readable } from 'node:stream';
+import { csvLine, safeCsvLine } from '../../../lib/csv-export';
 import { RecordTransform } from '../convert';
 
 /** A change to every row of a file, made from its header: the new header, and each row's new cells. */
@@ -10,21 +11,17 @@ export interface RowTransform {
   row(cells: string[]): string[];
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const csvCell = (v: string) => (NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 class CsvRowTransform extends RecordTransform {
   private steps: RowTransform[] = [];
 
-  constructor(private readonly makeSteps: ((header: string[]) => RowTransform)[]) {
+  constructor(private readonly makeSteps: ((header: string[]) => RowTransform)[], private readonly line: (cells: string[]) => string) {
     super(false);
   }
 
   protected header(names: string[]) {
     let header = names;
     this.steps = this.makeSteps.map((make) => { const step = make(header); header = step.header; return step; });
-    if (names.length) this.out += csvLine(header);
+    if (names.length) this.out += this.line(header);
   }
 
   protected row(fields: string[], count: number) {
@@ -32,7 +29,7 @@ class CsvRowTransform extends RecordTransform {
     let cells = fields.slice(0, Math.min(count, this.columns));
     while (cells.length < this.columns) cells.push('');
     for (const step of this.steps) cells = step.row(cells);
-    this.out += csvLine(cells);
+    this.out += this.line(cells);
   }
 
   protected finish() { /* CSV has no closing part */ }
@@ -40,10 +37,11 @@ class CsvRowTransform extends RecordTransform {
 
 /**
  * `source` (CSV bytes) with each transform applied in turn, each made from the header the previous one gave. Errors
- * and destruction travel both ways, as in convertCsv.
+ * and destruction travel both ways, as in convertCsv. `forPeople`: the CSV is the download itself, so its cells are
+ * neutralised (lib/csv-export.ts); otherwise it is read back by a converter and keeps the values.
  */
-export function transformCsvRows(source: Readable, steps: ((header: string[]) => RowTransform)[]): Readable {
-  const out = new CsvRowTransform(steps);
+export function transformCsvRows(source: Readable, steps: ((header: string[]) => RowTransform)[], opts: { forPeople?: boolean } = {}): Readable {
+  const out = new CsvRowTransform(steps, opts.forPeople ? safeCsvLine : csvLine);
   pipeline(source, out, () => { /* errors reach the consumer through `out` being destroyed */ });
   return out;
 }
