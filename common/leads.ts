@@ -270,6 +270,8 @@ export const Lead = z.object({
   held: z.boolean(),
   duplicateOfId: z.string().nullable(),
   return: LeadReturn.nullable(),
+  /** In the team's list (`whose=team`) and on a teammate's lead: the member whose import brought it. */
+  member: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Lead = z.infer<typeof Lead>;
 
@@ -293,6 +295,8 @@ export const LeadsQuery = z.object({
   to: z.iso.date().optional(),
   minQuality: z.coerce.number().int().min(0).max(100).optional(),
   search: text(100).optional(),
+  /** `team`: every member's leads, for the team's owner and admins (TEAM_PERMISSIONS' `leads`); `mine` by default. */
+  whose: z.enum(['mine', 'team']).default('mine'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
 });

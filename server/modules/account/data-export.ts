@@ -29,7 +29,7 @@ async function* exportChunks(db: Db, userId: string): AsyncGenerator<string> {
   yield `,"balance":${JSON.stringify(balance)}`;
   yield `,"reviews":${JSON.stringify(reviews)}`;
   yield* list('orders', ordersOf(db, userId));
-  yield* list('leads', leadRows(db, userId, {}));
+  yield* list('leads', leadRows(db, { owners: [userId], team: false }, { whose: 'mine' }));
   yield* list('balanceLedger', ledgerRows(db, userId));
   yield '}\n';
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { V1Lead } from '../../../common/data-api';
+import { TEAM_PERMISSIONS, type TeamRole } from '../../../common/teams';
 import { rowsOf } from '../../db/rows';
 import { importedLeads } from '../../db/schema';
 import { Client, createTestApp, otherConnection, type TestContext } from '../../test/harness';
@@ -114,6 +115,43 @@ describe('GET /api/v1/leads', () => {
     expect((await read(matesKey)).data.map((l) => l.id)).toEqual(page.data.map((l) => l.id));
     // The stranger sees only their own.
     expect((await read(await newKey(stranger))).data.every((l) => l.user_id === stranger.id)).toBe(true);
+  });
+
+  it('lets the site and the API read the same leads for each role, from one table (TEAM_PERMISSIONS.leads)', async () => {
+    const { owner } = await ownerWithTeam();
+    const admin = await person();
+    const mate = await person();
+    await joined(owner, admin, 'admin');
+    await joined(owner, mate);
+    const people: Record<TeamRole, Person> = { owner, admin, member: mate };
+    const charged: Record<TeamRole, string[]> = { owner: [], admin: [], member: [] };
+    for (const role of ['owner', 'admin', 'member'] as const) charged[role] = ids(await ingest(await advertising(people[role], 10), 1));
+    const everyone = [...charged.owner, ...charged.admin, ...charged.member].sort();
+
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      const who = people[role];
+      const expected = TEAM_PERMISSIONS[role].leads === 'team' ? everyone : [...charged[role]].sort();
+      const api = (await read(await newKey(who))).data.map((l) => l.id).sort();
+      expect(api, `${role}'s key`).toEqual(expected);
+      // The site: their own list by default, the team's on asking, when the role may.
+      expect((await who.client.get('/api/leads')).json().items.map((l: { id: string }) => l.id), `${role}'s own list`).toEqual(charged[role]);
+      const team = await who.client.get('/api/leads?whose=team');
+      if (TEAM_PERMISSIONS[role].leads === 'team') {
+        expect(team.json().items.map((l: { id: string }) => l.id).sort(), `${role}'s team list`).toEqual(expected);
+        expect(team.json().items.find((l: { id: string }) => l.id === charged.member[0]).member).toEqual({ id: mate.id, name: expect.any(String) });
+        const csv = await who.client.get('/api/leads/export.csv?whose=team');
+        expect(csv.body.split('\n')[0]).toMatch(/^\uFEFF?Member,/);
+        expect(csv.body.trim().split('\n')).toHaveLength(1 + everyone.length);
+      } else {
+        expect(team.statusCode, `${role}'s team list`).toBe(403);
+        expect((await who.client.get('/api/leads/export.csv?whose=team')).statusCode).toBe(403);
+      }
+      // A teammate's lead: readable (never returnable) exactly when the list shows it.
+      const othersLead = role === 'member' ? charged.owner[0]! : charged.member[0]!;
+      const detail = await who.client.get(`/api/leads/${othersLead}`);
+      expect(detail.statusCode, `${role} opening a teammate's lead`).toBe(expected.includes(othersLead) ? 200 : 404);
+      if (detail.statusCode === 200) expect(detail.json()).toMatchObject({ returnableUntil: null, member: { id: expect.any(String) } });
+    }
   });
 
   it('pages 7 leads 3 at a time, each once, and a poll with the last cursor gives only leads charged since', async () => {

@@ -7,17 +7,19 @@ import {
   LeadsQuery, MAX_CSV_BYTES, ReturnRequest, type IngestOutcome,
 } from '../../../common/leads';
 import { centsToDollars } from '../../../common/money';
+import { TEAM_PERMISSIONS } from '../../../common/teams';
 import { sendCsv } from '../../lib/csv-export';
 import { datedFileName } from '../../lib/dated-file-name';
 import { sendJsonArray } from '../../lib/json-export';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
 import { requireUser } from '../auth/auth.guard';
+import { leadOwnersReadableBy, teamOf } from '../teams/team-membership';
 import type { JobQueue } from '../jobs/job-queue';
 import { assertActive, configByToken, ownConfig, qualityRulesOf } from './configs.service';
 import { csvErrors, importCsv } from './csv-import';
 import { importCounts } from './lead-counts';
-import { leadDetail, leadRows, leadSummary, listLeads } from './leads.service';
+import { leadDetail, leadRows, leadSummary, listLeads, type LeadScope } from './leads.service';
 import type { IngestBatcher } from './ingest-batcher';
 import { prepareLead } from './pipeline';
 import { requestReturn } from './returns.service';
@@ -25,6 +27,7 @@ import { requestReturn } from './returns.service';
 export interface LeadRoutesOptions { jobs: JobQueue; batcher: IngestBatcher; ingestRateLimit: number }
 
 const tags = ['leads'];
+export const LEAD_SEARCHES_PER_MINUTE = 30;
 const IdParams = z.object({ id: z.uuid() });
 const ExportQuery = LeadsQuery.omit({ page: true, limit: true });
 
@@ -32,17 +35,37 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, jobs: opts.jobs };
 
+  /** Whose leads a list reads: the user's own, or (`whose=team`, the team's owner and admins) every member's. */
+  const scopeOf = async (req: FastifyRequest, whose: 'mine' | 'team' = 'mine'): Promise<LeadScope> => {
+    const userId = req.user!.id;
+    if (whose === 'mine') return { owners: [userId], team: false };
+    const membership = await teamOf(app.db, userId);
+    if (TEAM_PERMISSIONS[membership.role].leads !== 'team') {
+      throw new AppError('FORBIDDEN', 403, "Only the team's owner or an admin can see the team's leads.");
+    }
+    return { owners: await leadOwnersReadableBy(app.db, userId, membership), team: true };
+  };
+
   r.get('/api/leads/summary', {
     schema: { tags, summary: 'Lead import dashboard: totals and the five newest leads', response: { 200: LeadSummary } }, preHandler: requireUser,
   }, (req) => leadSummary(app.db, req.user!.id));
 
   r.get('/api/leads', {
     schema: { tags, summary: 'The user\'s leads, newest first, filtered and paged', querystring: LeadsQuery, response: { 200: LeadPage } }, preHandler: requireUser,
-  }, (req) => listLeads(app.db, req.user!.id, req.query));
+    // Searches are limited per user like other lookups one could enumerate (after requireUser, which names the user);
+    // paging and filtering are not.
+    config: {
+      rateLimit: {
+        max: LEAD_SEARCHES_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (req) => `lead-search:${req.user?.id ?? req.ip}`,
+        allowList: (req) => !(req.query as { search?: string }).search?.trim(),
+      },
+    },
+  }, async (req) => listLeads(app.db, await scopeOf(req, req.query.whose), req.query));
 
   r.get('/api/leads/export.csv', {
     schema: { tags, summary: 'The filtered leads as CSV (streamed)', querystring: ExportQuery }, preHandler: requireUser,
-  }, (req, reply) => sendCsv(reply, datedFileName('leads', 'csv'), [
+  }, async (req, reply) => { const scope = await scopeOf(req, req.query.whose); return sendCsv(reply, datedFileName('leads', 'csv'), [
+    ...(scope.team ? [{ header: 'Member', value: (l: { member?: { name: string } }) => l.member?.name }] : []),
     { header: 'Imported at', value: (l) => l.importedAt },
     { header: 'Status', value: (l) => l.status },
     { header: 'Campaign', value: (l) => l.campaignName },
@@ -61,7 +84,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
     { header: 'Consent timestamp', value: (l) => l.consent?.timestamp },
     { header: 'TrustedForm certificate', value: (l) => l.consent?.trustedFormCertUrl },
     { header: 'Jornaya LeadiD', value: (l) => l.consent?.jornayaLeadId },
-  ], leadRows(app.db, req.user!.id, req.query)));
+  ], leadRows(app.db, scope, req.query)); });
 
   r.get('/api/leads/imports/:id/counts', {
     schema: { tags, summary: 'One CSV upload\'s leads by their current status (changes as waiting leads are charged)', params: IdParams, response: { 200: LeadImportCounts } },
@@ -73,12 +96,12 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
       tags, summary: 'The filtered leads as a JSON array (streamed); status=delivered gives the charged leads only', querystring: ExportQuery,
     },
     preHandler: requireUser,
-  }, (req, reply) => sendJsonArray(reply, datedFileName('leads', 'json'), leadRows(app.db, req.user!.id, req.query)));
+  }, async (req, reply) => sendJsonArray(reply, datedFileName('leads', 'json'), leadRows(app.db, await scopeOf(req, req.query.whose), req.query)));
 
   r.get('/api/leads/:id', {
     schema: { tags, summary: 'One lead with its data, quality reasons, consent proof and charge', params: IdParams, response: { 200: LeadDetail } },
     preHandler: requireUser,
-  }, (req) => leadDetail(app.db, req.user!.id, req.params.id));
+  }, async (req) => leadDetail(app.db, req.user!.id, req.params.id, await leadOwnersReadableBy(app.db, req.user!.id, await teamOf(app.db, req.user!.id))));
 
   r.post('/api/leads/:id/return', {
     schema: { tags, summary: 'Ask for a delivered lead\'s charge back (within 7 days)', params: IdParams, body: ReturnRequest, response: { 201: LeadDetail } },

@@ -300,6 +300,35 @@ describe('the advertiser\'s leads', () => {
     expect(csv.body).not.toContain('pat.rivera.3@example.com');
   });
 
+  it('never matches a held lead by what its advertiser cannot see; matches it in full once charged', async () => {
+    const { client, config } = await advertiser(t.app, { costPerLeadCents: 1000 });
+    const held = person(71, { source_id: 'fb-held-71' });
+    const [r] = (await new Client(t.app).post(config.ingestPath, held)).json().results;
+    expect(r.outcome).toBe('pending');
+    const found = async (search: string) => (await client.get(`/api/leads?search=${encodeURIComponent(search)}`)).json().items.map((l: { id: string }) => l.id);
+    // Substrings of the masked e-mail, phone and surname find nothing, so they cannot be guessed a character at a time.
+    for (const hidden of ['pat.rivera.71', 'rivera.71@', '@example.com', '2000071', '512200', 'Rivera', `${held.first_name} Riv`]) {
+      expect(await found(hidden), hidden).toEqual([]);
+    }
+    // What the advertiser sees of it does.
+    expect(await found(held.first_name)).toEqual([r.leadId]);
+    expect(await found('fb-held-71')).toEqual([r.leadId]);
+    await recharge(client, 20);
+    await jobsSettled(t.app);
+    for (const visible of ['pat.rivera.71', '2000071', `${held.first_name} Riv`]) expect(await found(visible), visible).toEqual([r.leadId]);
+  });
+
+  it('limits searches to 30 a minute per user; paging and filtering are not limited', async () => {
+    const { client } = await advertiser(t.app);
+    for (let i = 0; i < 30; i++) expect((await client.get(`/api/leads?search=guess${i}`)).statusCode).toBe(200);
+    const over = await client.get('/api/leads?search=guess30');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
+    for (let i = 0; i < 35; i++) expect((await client.get(`/api/leads?page=${1 + (i % 3)}`)).statusCode).toBe(200);
+    // Another user's searches are their own.
+    expect((await (await advertiser(t.app)).client.get('/api/leads?search=guess')).statusCode).toBe(200);
+  });
+
   it('shows a lead\'s data, quality reasons and consent proof', async () => {
     const { client, config } = await advertiser(t.app, { dollars: 10 });
     const [r] = (await new Client(t.app).post(config.ingestPath, person(1, {

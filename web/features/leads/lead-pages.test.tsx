@@ -166,6 +166,44 @@ describe('the leads list', () => {
   });
 });
 
+describe("the team's leads", () => {
+  const team = (myRole: 'owner' | 'admin' | 'member') => ({
+    id: 't1', name: 'Acme', myRole, personal: false, invitations: [], seats: 2, teamManagement: true,
+    members: [
+      { userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', role: myRole, joinedAt: '2026-11-01T10:00:00.000Z' },
+      { userId: 'u2', name: 'Pat Rivera', email: 'pat@example.com', role: myRole === 'owner' ? 'member' : 'owner', joinedAt: '2026-11-01T10:00:00.000Z' },
+    ],
+  });
+
+  it("offers the team's owner and admins every member's leads, naming whose each is, and exports the same view", async () => {
+    const { requests, router } = render(<LeadsPage />, '/lead-import/leads', '/lead-import/leads', {
+      'GET /api/team': { body: team('admin') },
+      'GET /api/leads': ({ url }) => ({ body: {
+        items: url.includes('whose=team') ? [lead({ id: 'l9', name: 'Sam Ortiz', member: { id: 'u2', name: 'Pat Rivera' } })] : [lead({ id: 'l1' })],
+        total: 1, page: 1, pageSize: 25,
+      } }),
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Whose leads'), 'team');
+    await waitFor(() => expect(router.state.location.search).toBe('?whose=team'));
+    const row = await screen.findByRole('row', { name: /Sam Ortiz/ });
+    expect(within(row).getByText('Pat Rivera')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Member' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export.csv?whose=team');
+    expect(requests.some((r) => r.url === '/api/leads?whose=team')).toBe(true);
+  });
+
+  it('offers a plain member only their own leads', async () => {
+    render(<LeadsPage />, '/lead-import/leads', '/lead-import/leads', {
+      'GET /api/team': { body: team('member') },
+      'GET /api/leads': { body: { items: [lead({ id: 'l1' })], total: 1, page: 1, pageSize: 25 } },
+    });
+    expect((await screen.findAllByText('Maria Gonzalez')).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Whose leads')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Member' })).not.toBeInTheDocument();
+  });
+});
+
 describe('a lead', () => {
   it('shows its data in reading order, quality reasons and charge, and can be returned', async () => {
     const detail = leadDetail({

@@ -31,6 +31,8 @@ export interface LeadListFilters {
   to?: string;
   minQuality?: number;
   search?: string;
+  /** `team`: every member's leads (the team's owner and admins); the user's own otherwise. */
+  whose?: 'team';
   page: number;
 }
 

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus } from '../../../common/leads';
 import { formatCents } from '../../../common/money';
+import { TEAM_PERMISSIONS } from '../../../common/teams';
 import { usePageTitle } from '../../app/use-page-title';
 import { Table } from '../../components/ui/table';
 import { BackLink } from '../../components/ui/back-link';
@@ -17,6 +18,7 @@ import { Pager } from '../../components/ui/pager';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useTeam } from '../team';
 import { HeldLeadsBanner } from './held-leads-banner';
 import { LEAD_STATUS_VIEW, LeadStatusBadge, QualityScore } from './lead-status';
 import { leadsQueryString, useLeadConfigs, useLeads, type LeadListFilters } from './leads-api';
@@ -34,6 +36,7 @@ function readFilters(params: URLSearchParams): LeadListFilters {
     to: params.get('to') || undefined,
     minQuality: quality > 0 ? quality : undefined,
     search: params.get('search') || undefined,
+    whose: params.get('whose') === 'team' ? 'team' : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -44,6 +47,10 @@ export function LeadsPage() {
   const filters = readFilters(params);
   const leads = useLeads(filters);
   const configs = useLeadConfigs();
+  const team = useTeam();
+  // The team's owner and admins may read every member's leads (TEAM_PERMISSIONS' `leads`, as the data API does).
+  const mayReadTeam = team.data !== undefined && team.data.members.length > 1 && TEAM_PERMISSIONS[team.data.myRole].leads === 'team';
+  const teamView = filters.whose === 'team';
   const navigate = useNavigate();
   const update = useCallback((patch: Partial<LeadListFilters>) => {
     setParams((current) => new URLSearchParams(leadsQueryString({ ...readFilters(current), page: 1, ...patch })), { replace: true });
@@ -74,6 +81,14 @@ export function LeadsPage() {
 
       <HeldLeadsBanner className="mt-6" />
       <div className="mt-6 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        {(mayReadTeam || teamView) && (
+          <Filter label="Whose leads" id="leads-whose">
+            <Select id="leads-whose" value={filters.whose ?? ''} onChange={(e) => update({ whose: e.target.value === 'team' ? 'team' : undefined })}>
+              <option value="">My leads</option>
+              <option value="team">Everyone in the team</option>
+            </Select>
+          </Filter>
+        )}
         <div className="self-end sm:col-span-2">
           <SearchInput id="leads-search" label="Search leads" placeholder="Name, e-mail, phone or lead ID" value={filters.search ?? ''} onCommit={(search) => update({ search: search || undefined })} />
         </div>
@@ -118,6 +133,7 @@ export function LeadsPage() {
                       <span className="min-w-0">
                         <span className="block truncate font-medium text-slate-900">{lead.name || lead.email || 'Unnamed lead'}</span>
                         <span className="block truncate text-sm text-slate-500">{lead.email ?? lead.phone}</span>
+                        {teamView && lead.member && <span className="block truncate text-xs text-slate-500">Imported by {lead.member.name}</span>}
                       </span>
                       <LeadStatusBadge status={lead.status} />
                     </span>
@@ -131,6 +147,7 @@ export function LeadsPage() {
             </ul>
           <Table caption="Leads, newest first" className="hidden sm:block" dimmed={leads.isPlaceholderData} tableClassName="min-w-full text-left text-sm" headClassName="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase" head={<>
               <th scope="col" className="px-4 py-3">Lead</th>
+              {teamView && <th scope="col" className="px-4 py-3">Member</th>}
               <th scope="col" className="px-4 py-3">Phone</th>
               <th scope="col" className="px-4 py-3">Import</th>
               <th scope="col" className="px-4 py-3">Status</th>
@@ -146,6 +163,7 @@ export function LeadsPage() {
                   </Link>
                   <span className="block truncate text-slate-500">{lead.email}</span>
                 </td>
+                {teamView && <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.member?.name ?? '—'}</td>}
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.phone ?? '—'}</td>
                 <td className="max-w-48 truncate px-4 py-3 text-slate-700">{lead.campaignName ?? '—'}</td>
                 <td className="px-4 py-3"><LeadStatusBadge status={lead.status} /></td>
