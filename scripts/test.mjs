@@ -52,6 +52,12 @@ const lanes = quick
     ['typecheck', 'lint', 'server PGlite', 'web', ...(pgDatabases ? ['server PostgreSQL'] : [])],
     ['build', 'browser PGlite', ...(pgDatabases ? ['browser PostgreSQL'] : [])],
   ];
+/**
+ * Beside the browser lane, the other lane runs at a lower priority (nice 10). A journey is bound by latency: it waits
+ * for its server and its browser, and every moment either waits for a core is added to the run. Type checks and test
+ * workers are bound by throughput and use whatever the journeys leave, which is much of the time.
+ */
+const background = new Set(quick ? [] : lanes[0]);
 
 const logs = mkdtempSync(path.join(tmpdir(), 'datacsv-test-logs-'));
 const results = [];
@@ -66,7 +72,8 @@ function runStage(name) {
   process.stdout.write(`▶ ${name}: ${command}\n`);
   return new Promise((resolve) => {
     // Its own process group, so that an interrupted run stops everything the stage started (servers, browsers).
-    const child = spawn(`exec ${command} > '${logFile}' 2>&1`, { cwd: root, env, shell: true, detached: true, stdio: 'ignore' });
+    const niced = background.has(name) ? 'nice -n 10 ' : '';
+    const child = spawn(`exec ${niced}${command} > '${logFile}' 2>&1`, { cwd: root, env, shell: true, detached: true, stdio: 'ignore' });
     running.add(child);
     child.on('exit', (code, signal) => {
       running.delete(child);

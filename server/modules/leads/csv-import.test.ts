@@ -67,7 +67,8 @@ describe('CSV import', () => {
     expect(report).toMatchObject({ rows: 4501, counts: { delivered: 4500, duplicate: 1 }, chargedCents: 4500 * 200 });
     expect((await client.get('/api/balance')).json().balanceCents).toBe(900_000 - 4500 * 200);
     expect((await client.get('/api/leads?search=row-4499')).json().items[0].name).toBe('Sam Park, Jr.');
-  });
+    // 4,500 leads charged in 23 batches: some 10 s alone, over a minute beside the browser journeys (scripts/test.mjs).
+  }, 120_000);
 
   it('refuses what is not a CSV file, an unmapped contact column, and other users\' configurations', async () => {
     const { client, config } = await advertiser(t.app, { dollars: 1 });
