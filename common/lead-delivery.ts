@@ -23,6 +23,8 @@ export const DELIVERY_MESSAGES = {
   noWebhook: 'Set up and turn on the webhook for this import first.',
   disabled: 'The webhook was turned off after repeated failures: re-enable it first.',
   notCharged: 'Only charged (delivered) leads are sent to your systems.',
+  confirmInvalid: 'This confirmation link is not valid any more. Ask the advertiser to send a new one from the import\'s delivery settings.',
+  nothingToConfirm: 'Leads go to your account e-mail, which needs no confirmation.',
 } as const;
 
 const NO_NUL = /^[^\u0000]*$/;
@@ -42,6 +44,8 @@ export const DeliverySettings = DeliverySettingsInput.extend({
   /** The signing secret, shown to the import's owner only (rotatable). */
   secret: z.string(),
   accountEmail: z.string(),
+  /** `emailTo` is waiting for its holder to confirm by the e-mailed link: no lead is e-mailed to it until then. */
+  emailPending: z.boolean(),
   consecutiveFailures: z.number().int(),
   /** Set when the webhook was turned off after too many failed deliveries; re-enabling clears it. */
   disabledAt: z.string().nullable(),
@@ -100,3 +104,8 @@ export function verifyLead(rawBody, signatureHeader, secret, toleranceSeconds = 
   const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest('hex');
   return parts.v1?.length === expected.length && timingSafeEqual(Buffer.from(parts.v1), Buffer.from(expected));
 }`;
+
+export const EmailConfirmation = z.object({ token: z.string().min(1).max(100) });
+/** What a confirmed address now receives. */
+export const EmailConfirmed = z.object({ email: z.string(), importName: z.string() });
+export type EmailConfirmed = z.infer<typeof EmailConfirmed>;

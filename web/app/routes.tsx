@@ -51,6 +51,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: 'support', ...page(() => import('../features/messages/support-page').then((m) => m.SupportPage)) },
       { path: 'newsletter/confirm', ...page(() => import('../features/messages/newsletter-link-page').then((m) => m.NewsletterConfirmPage)) },
       { path: 'team/join', ...page(() => import('../features/team/join-page').then((m) => m.JoinTeamPage)) },
+      { path: 'lead-delivery/confirm', ...page(() => import('../features/leads/confirm-email-page').then((m) => m.ConfirmLeadEmailPage)) },
       { path: 'newsletter/unsubscribe', ...page(() => import('../features/messages/newsletter-link-page').then((m) => m.NewsletterUnsubscribePage)) },
       { path: 'account/orders', element: <Navigate to="/orders" replace /> },
       { path: 'account', element: <Navigate to="/account/settings" replace /> },

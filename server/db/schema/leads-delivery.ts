@@ -16,8 +16,15 @@ export const leadDeliveryEndpoints = pgTable('lead_delivery_endpoints', {
   /** The HMAC signing secret, sealed (server/lib/secret-box.ts): shown to the owner, so it must be readable. */
   secret: text('secret').notNull(),
   emailEnabled: boolean('email_enabled').notNull().default(false),
-  /** Null: the account's e-mail. */
+  /** Null: the account's e-mail (verified at sign-up). */
   emailTo: text('email_to'),
+  /**
+   * When `email_to`'s holder confirmed, by the link e-mailed to it, that it may receive leads; null until then (and
+   * again whenever the address changes). Nothing is e-mailed to an unconfirmed address.
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the confirmation link's token (unique: the link finds its row by it). */
+  emailConfirmTokenHash: text('email_confirm_token_hash').unique(),
   /** Deliveries in a row that used up every try; any success resets it. */
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   /** Turned off automatically after too many failed deliveries, until the owner re-enables it. */

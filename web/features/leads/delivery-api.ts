@@ -40,3 +40,6 @@ export const useTestDelivery = (configId: string) =>
 
 export const useReplayDelivery = () =>
   useDeliveryMutation((leadId: string) => api<DeliveryLogEntry>(`/api/leads/${leadId}/deliveries`, { method: 'POST' }));
+
+export const useResendEmailConfirmation = (configId: string) =>
+  useDeliveryMutation(() => api<DeliverySettings>(`/api/lead-configs/${configId}/delivery/resend-email-confirmation`, { method: 'POST' }));

@@ -7,10 +7,11 @@ import { config } from '../../test/lead-fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { ConfigPage } from './config-page';
+import { ConfirmLeadEmailPage } from './confirm-email-page';
 
 const settings = (over: Partial<DeliverySettings> = {}): DeliverySettings => ({
   webhookUrl: 'https://crm.example.com/leads', webhookEnabled: true, emailEnabled: false, emailTo: '', secret: 'whsec_abc123',
-  accountEmail: 'jane@example.com', consecutiveFailures: 0, disabledAt: null, disableAfter: 20, ...over,
+  accountEmail: 'jane@example.com', emailPending: false, consecutiveFailures: 0, disabledAt: null, disableAfter: 20, ...over,
 });
 const entry: DeliveryLogEntry = {
   id: 'd1', leadId: 'l1', leadName: 'Pat Rivera', status: 'failed', attempts: 7, statusCode: 500, responseMs: 120, error: 'Answered HTTP 500',
@@ -70,5 +71,33 @@ describe('the Delivery section of an import', () => {
     expect(within(log).getByText('Answered HTTP 500')).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Replay' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/leads/l1/deliveries'))).toBe(true));
+  });
+
+  it('says an address is waiting for its holder to confirm, and sends the link again', async () => {
+    const pending = settings({ emailEnabled: true, emailTo: 'sales@agency.example', emailPending: true });
+    const { requests } = render({
+      'GET /api/lead-configs/c1/delivery': { body: pending },
+      'POST /api/lead-configs/c1/delivery/resend-email-confirmation': { body: pending },
+    });
+    const notice = await screen.findByText(/Waiting for sales@agency\.example to confirm/);
+    expect(notice).toHaveTextContent('No lead is e-mailed there until then.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/delivery/resend-email-confirmation'))).toBe(true));
+  });
+});
+
+describe('the page a lead address confirms on', () => {
+  it('confirms only when its holder presses the button, and says what the address will receive', async () => {
+    const { requests } = mockFetch({
+      'GET /api/me': { status: 401, body: {} }, 'GET /api/content': { body: { items: [] } },
+      'POST /api/lead-delivery/confirm-email': { body: { email: 'sales@agency.example', importName: 'Spring auto quotes' } },
+    });
+    renderRoutes([{ path: '/lead-delivery/confirm', element: <ConfirmLeadEmailPage /> }], { path: '/lead-delivery/confirm?token=tok123' });
+    expect(await screen.findByRole('heading', { name: 'Receive leads at this address?' })).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm this address' }));
+    expect(await screen.findByRole('heading', { name: 'Address confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(/now receives an e-mail for each lead of the import "Spring auto quotes"/)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ token: 'tok123' });
   });
 });

@@ -16,7 +16,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { DeliveryLog } from './delivery-log';
-import { useDeliverySettings, useReenableWebhook, useRotateDeliverySecret, useSaveDelivery, useTestDelivery } from './delivery-api';
+import {
+  useDeliverySettings, useReenableWebhook, useResendEmailConfirmation, useRotateDeliverySecret, useSaveDelivery, useTestDelivery,
+} from './delivery-api';
 
 export function DeliverySection({ configId }: { configId: string }) {
   const settings = useDeliverySettings(configId);
@@ -37,6 +39,7 @@ function DeliveryForm({ configId, settings }: { configId: string; settings: Deli
   const rotate = useRotateDeliverySecret(configId);
   const reenable = useReenableWebhook(configId);
   const test = useTestDelivery(configId);
+  const resend = useResendEmailConfirmation(configId);
   const [values, setValues] = useState({
     webhookUrl: settings.webhookUrl, webhookEnabled: settings.webhookEnabled, emailEnabled: settings.emailEnabled, emailTo: settings.emailTo,
   });
@@ -49,8 +52,12 @@ function DeliveryForm({ configId, settings }: { configId: string; settings: Deli
     e.preventDefault();
     setErrors({});
     try {
-      await save.mutateAsync(values);
-      toast.success('Delivery saved', { description: 'Charged leads from now on are sent this way.' });
+      const saved = await save.mutateAsync(values);
+      toast.success('Delivery saved', {
+        description: saved.emailPending && saved.emailTo !== settings.emailTo
+          ? `We e-mailed ${saved.emailTo} a link: leads go there once it is confirmed.`
+          : 'Charged leads from now on are sent this way.',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       else toast.error('Could not save', { description: (error as Error).message });
@@ -99,6 +106,18 @@ function DeliveryForm({ configId, settings }: { configId: string; settings: Deli
           <FormField id="delivery-email" label="Send lead e-mails to" error={errors.emailTo} hint={`Leave empty for your account e-mail (${settings.accountEmail}).`}>
             <Input type="email" placeholder={settings.accountEmail} value={values.emailTo} onChange={(e) => set({ emailTo: e.target.value })} />
           </FormField>
+        )}
+        {settings.emailPending && (
+          <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <span className="flex-1">
+              Waiting for {settings.emailTo} to confirm by the link we e-mailed it. No lead is e-mailed there until then.
+            </span>
+            <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => void resend.mutateAsync(undefined)
+              .then(() => toast.success('Link sent again', { description: `Check ${settings.emailTo}.` }))
+              .catch((error: Error) => toast.error('Could not send the link', { description: error.message }))}>
+              Send the link again
+            </Button>
+          </div>
         )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>Save Delivery</Button>

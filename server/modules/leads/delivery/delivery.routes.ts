@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeliveryLogEntry, DeliverySettings, DeliverySettingsInput, TestDeliveryResult } from '../../../../common/lead-delivery';
+import { DeliveryLogEntry, DeliverySettings, DeliverySettingsInput, EmailConfirmation, EmailConfirmed, TestDeliveryResult } from '../../../../common/lead-delivery';
 import { requireUser } from '../../auth/auth.guard';
 import {
-  deliveryLog, leadDeliveryLog, readDeliverySettings, reenableWebhook, replayDelivery, rotateDeliverySecret, saveDeliverySettings,
-  sendTestDelivery, type DeliveryServiceDeps,
+  confirmDeliveryEmail, deliveryLog, leadDeliveryLog, readDeliverySettings, reenableWebhook, replayDelivery, resendEmailConfirmation,
+  rotateDeliverySecret, saveDeliverySettings, sendTestDelivery, type DeliveryServiceDeps,
 } from './delivery.service';
 
 const tags = ['lead delivery'];
@@ -26,6 +26,17 @@ export async function deliveryRoutes(app: FastifyInstance, deps: DeliveryService
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     preHandler: requireUser,
   }, (req) => saveDeliverySettings(deps, req.user!.id, req.params.id, req.body));
+
+  r.post('/api/lead-configs/:id/delivery/resend-email-confirmation', {
+    schema: { tags, summary: 'E-mail the lead address a new confirmation link (the old one stops working)', params: IdParams, response: { 200: DeliverySettings } },
+    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    preHandler: requireUser,
+  }, (req) => resendEmailConfirmation(deps, req.user!.id, req.params.id));
+
+  r.post('/api/lead-delivery/confirm-email', {
+    schema: { tags, summary: "The address's holder agrees, by the e-mailed link's token, to receive an import's leads (no account needed)", body: EmailConfirmation, response: { 200: EmailConfirmed } },
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+  }, (req) => confirmDeliveryEmail(deps, req.body.token));
 
   r.post('/api/lead-configs/:id/delivery/rotate-secret', {
     schema: { tags, summary: 'New signing secret; later deliveries are signed with it only', params: IdParams, response: { 200: DeliverySettings } },

@@ -1,10 +1,12 @@
 // An import's delivery settings (webhook, signing secret, e-mail per lead), its delivery log, replays and test sends.
+// An e-mail address other than the account's receives leads only once its holder confirmed by the link sent to it.
+import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   DELIVERY_LOG_SIZE, DELIVERY_MESSAGES, DISABLE_AFTER_FAILED_DELIVERIES,
-  type DeliveryLogEntry, type DeliverySettings, type DeliverySettingsInput, type TestDeliveryResult,
+  type DeliveryLogEntry, type DeliverySettings, type DeliverySettingsInput, type EmailConfirmed, type TestDeliveryResult,
 } from '../../../../common/lead-delivery';
-import { importedLeads, leadDeliveries, leadDeliveryEndpoints, users } from '../../../db/schema';
+import { importedLeads, leadDeliveries, leadDeliveryEndpoints, leadImportConfigs, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { ownConfig } from '../configs.service';
 import { assertTarget, TargetRefused, type TargetPolicy } from './outbound-url';
@@ -32,6 +34,7 @@ async function toView(deps: DeliveryServiceDeps, row: EndpointRow): Promise<Deli
     emailEnabled: row.emailEnabled,
     emailTo: row.emailTo ?? '',
     accountEmail: user!.email,
+    emailPending: row.emailTo !== null && row.emailConfirmedAt === null,
     consecutiveFailures: row.consecutiveFailures,
     disabledAt: row.disabledAt?.toISOString() ?? null,
     disableAfter: DISABLE_AFTER_FAILED_DELIVERIES,
@@ -43,13 +46,56 @@ export async function readDeliverySettings(deps: DeliveryServiceDeps, userId: st
 }
 
 export async function saveDeliverySettings(deps: DeliveryServiceDeps, userId: string, configId: string, input: DeliverySettingsInput) {
-  const { endpoint: current } = await ownEndpoint(deps, userId, configId);
+  const { config, endpoint: current } = await ownEndpoint(deps, userId, configId);
   if (input.webhookEnabled && !input.webhookUrl) throw urlError(DELIVERY_MESSAGES.url);
   if (input.webhookUrl) await assertTarget(input.webhookUrl, deps.targets).catch((err: unknown) => { throw err instanceof TargetRefused ? urlError(err.message) : err; });
+  const emailTo = input.emailTo.trim().toLowerCase() || null;
+  const newAddress = emailTo !== null && emailTo !== current.emailTo;
+  const token = newAddress ? randomBytes(24).toString('base64url') : null;
   const [row] = await deps.db.update(leadDeliveryEndpoints).set({
-    webhookUrl: input.webhookUrl || null, webhookEnabled: input.webhookEnabled, emailEnabled: input.emailEnabled, emailTo: input.emailTo || null,
+    webhookUrl: input.webhookUrl || null, webhookEnabled: input.webhookEnabled, emailEnabled: input.emailEnabled, emailTo,
+    // A new address starts unconfirmed, with a new link; the account's own (null) needs none.
+    ...(emailTo === current.emailTo ? {} : { emailConfirmedAt: null, emailConfirmTokenHash: token && hashOf(token) }),
   }).where(eq(leadDeliveryEndpoints.configId, current.configId)).returning();
+  // After the save: a lost message only means pressing Resend, and the link is valid once its hash is stored.
+  if (token) await sendEmailConfirmation(deps, emailTo!, config.campaignName, token);
   return toView(deps, row!);
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link that lets `email`'s holder agree to receive the import's leads. */
+async function sendEmailConfirmation(deps: DeliveryServiceDeps, email: string, importName: string, token: string) {
+  const link = `${deps.publicUrl}/lead-delivery/confirm?token=${token}`;
+  await deps.mailer.send({
+    to: email, kind: 'lead_delivery_confirm', link,
+    subject: `Confirm that ${email} should receive leads from DataCSV`,
+    text: `A DataCSV advertiser asked to send the leads of their import "${importName}" to this address, one e-mail per lead, `
+      + `with each person's name, e-mail and phone.\n\nIf you expect them, confirm here: ${link}\n\n`
+      + 'If you do not, ignore this e-mail: nothing is sent to this address until it is confirmed.',
+  });
+}
+
+/** A new confirmation link for the import's address still waiting for one (the old link stops working). */
+export async function resendEmailConfirmation(deps: DeliveryServiceDeps, userId: string, configId: string) {
+  const { config, endpoint } = await ownEndpoint(deps, userId, configId);
+  if (endpoint.emailTo === null) throw new AppError('NOTHING_TO_CONFIRM', 409, DELIVERY_MESSAGES.nothingToConfirm);
+  if (endpoint.emailConfirmedAt) return toView(deps, endpoint);
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await deps.db.update(leadDeliveryEndpoints).set({ emailConfirmTokenHash: hashOf(token) })
+    .where(eq(leadDeliveryEndpoints.configId, endpoint.configId)).returning();
+  await sendEmailConfirmation(deps, endpoint.emailTo, config.campaignName, token);
+  return toView(deps, row!);
+}
+
+/** The address's holder follows the link (no account needed): from now on it receives the import's leads. */
+export async function confirmDeliveryEmail(deps: Pick<DeliveryServiceDeps, 'db'>, token: string): Promise<EmailConfirmed> {
+  const [row] = await deps.db.update(leadDeliveryEndpoints).set({ emailConfirmedAt: new Date(), emailConfirmTokenHash: null })
+    .where(eq(leadDeliveryEndpoints.emailConfirmTokenHash, hashOf(token)))
+    .returning({ email: leadDeliveryEndpoints.emailTo, configId: leadDeliveryEndpoints.configId });
+  if (!row?.email) throw new AppError('CONFIRMATION_INVALID', 410, DELIVERY_MESSAGES.confirmInvalid);
+  const [config] = await deps.db.select({ name: leadImportConfigs.campaignName }).from(leadImportConfigs).where(eq(leadImportConfigs.id, row.configId));
+  return { email: row.email, importName: config?.name ?? '' };
 }
 
 const urlError = (message: string) => new AppError('VALIDATION_ERROR', 400, message, { webhookUrl: message });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISABLE_AFTER_FAILED_DELIVERIES, type DeliveryLogEntry } from '../../../../common/lead-delivery';
 import { emailOutbox, leadDeliveries, leadDeliveryEndpoints } from '../../../db/schema';
-import { advertiser, person, recharge } from '../../../test/lead-fixtures';
+import { advertiser, jobsSettled, person, recharge } from '../../../test/lead-fixtures';
 import { Client, createTestApp, type TestContext } from '../../../test/harness';
 
 interface Received { headers: IncomingHttpHeaders; body: string; at: number }
@@ -165,14 +165,43 @@ describe('lead webhooks', () => {
     await waitFor(() => expect(mine(owner)).toHaveLength(count + 1));
   });
 
-  it('e-mails each charged lead to the address chosen, or the account\'s', async () => {
+  it('e-mails each charged lead to an address chosen only once its holder confirmed it by the link sent to it', async () => {
     const owner = await withWebhook({ email: 'sales@agency.example' });
+    const mails = (kind: string, to = 'sales@agency.example') => t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+    const settings = async () => (await owner.client.get(`/api/lead-configs/${owner.config.id}/delivery`)).json();
+    expect(await settings()).toMatchObject({ emailTo: 'sales@agency.example', emailPending: true });
+    const [ask] = await mails('lead_delivery_confirm');
+    expect(ask?.text).toContain('"Spring auto quotes"');
+    // Unconfirmed: a charged lead is delivered to the webhook but not e-mailed there.
     await ingest(owner, [person(60)]);
+    await waitFor(async () => expect((await log(owner))[0]?.status).toBe('succeeded'));
+    await jobsSettled(t.app, ['leads.email-lead']);
+    expect(await mails('lead_delivery')).toEqual([]);
+
+    // A wrong or used token answers 410; the right one confirms, once, without an account.
+    const token = new URL(ask!.link!).searchParams.get('token')!;
+    expect((await new Client(t.app).post('/api/lead-delivery/confirm-email', { token: `${token}x` })).statusCode).toBe(410);
+    const confirmed = await new Client(t.app).post('/api/lead-delivery/confirm-email', { token });
+    expect(confirmed.json()).toEqual({ email: 'sales@agency.example', importName: 'Spring auto quotes' });
+    expect((await new Client(t.app).post('/api/lead-delivery/confirm-email', { token })).statusCode).toBe(410);
+    expect(await settings()).toMatchObject({ emailPending: false });
+    await ingest(owner, [person(61)]);
     await waitFor(async () => {
-      const [mail] = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'sales@agency.example'), eq(emailOutbox.kind, 'lead_delivery')));
-      expect(mail?.subject).toBe('New lead: Patbi Rivera (Spring auto quotes)');
-      expect(mail?.text).toContain('E-mail: pat.rivera.60@example.com');
+      const [mail] = await mails('lead_delivery');
+      expect(mail?.subject).toBe('New lead: Patbj Rivera (Spring auto quotes)');
+      expect(mail?.text).toContain('E-mail: pat.rivera.61@example.com');
     });
+
+    // Another address starts over; the account's own needs no confirmation.
+    const put = (emailTo: string) => owner.client.request({ method: 'PUT', url: `/api/lead-configs/${owner.config.id}/delivery`,
+      payload: { webhookUrl: hook, webhookEnabled: true, emailEnabled: true, emailTo } });
+    expect((await put('leads@other.example')).json()).toMatchObject({ emailPending: true });
+    expect(await mails('lead_delivery_confirm', 'leads@other.example')).toHaveLength(1);
+    expect((await owner.client.post(`/api/lead-configs/${owner.config.id}/delivery/resend-email-confirmation`)).statusCode).toBe(200);
+    expect(await mails('lead_delivery_confirm', 'leads@other.example')).toHaveLength(2);
+    expect((await put('')).json()).toMatchObject({ emailTo: '', emailPending: false });
+    await ingest(owner, [person(62)]);
+    await waitFor(async () => expect((await mails('lead_delivery', owner.user.email)).map((m) => m.subject)).toEqual(['New lead: Patbk Rivera (Spring auto quotes)']));
   });
 
   it('sends a signed test lead and answers with the status code', async () => {

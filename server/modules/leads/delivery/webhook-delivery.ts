@@ -150,6 +150,8 @@ export async function emailLead(deps: DeliveryDeps, leadId: string) {
     .innerJoin(users, eq(users.id, importedLeads.userId))
     .where(eq(importedLeads.id, leadId));
   if (!row || !row.endpoint.emailEnabled || row.lead.status !== 'delivered') return;
+  // An address other than the account's receives nothing until its holder confirmed it (delivery.service.ts).
+  if (row.endpoint.emailTo !== null && row.endpoint.emailConfirmedAt === null) return;
   const p = leadPayload(row.lead, row.importName);
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || 'New lead';
   const lines = [
