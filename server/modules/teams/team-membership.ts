@@ -12,9 +12,11 @@ export async function teamOf(db: Db, userId: string): Promise<Membership> {
   if (found) return found;
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`teamOf: no user ${userId}`);
-  await db.insert(teams).values({ name: user.name, personalFor: userId }).onConflictDoNothing({ target: teams.personalFor });
+  // No conflict target: two first calls at once collide on team_members' user_id and on its one-owner index, and
+  // PostgreSQL raises a conflict on any index but the one named, so the second must give way on either.
+  await db.insert(teams).values({ name: user.name, personalFor: userId }).onConflictDoNothing();
   const [personal] = await db.select({ id: teams.id }).from(teams).where(eq(teams.personalFor, userId));
-  await db.insert(teamMembers).values({ teamId: personal!.id, userId, role: 'owner' }).onConflictDoNothing({ target: teamMembers.userId });
+  await db.insert(teamMembers).values({ teamId: personal!.id, userId, role: 'owner' }).onConflictDoNothing();
   return (await membership(db, userId))!;
 }
 
