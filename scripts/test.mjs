@@ -95,12 +95,15 @@ const plainText = (output) => output.replace(/\x1b\[[0-9;]*m/g, '');
  */
 function failureLines(output) {
   const lines = plainText(output).split('\n');
-  const named = (line) => /^\s*(FAIL|×|✘)\s/.test(line) || /^\s+\d+\) \[\w+\] ›/.test(line);
+  // A failed test or file; an error Vitest caught outside any test (it fails the run with every test passed), and
+  // the file it names as its origin.
+  const named = (line) => /^\s*(FAIL|×|✘)\s/.test(line) || /^\s+\d+\) \[\w+\] ›/.test(line)
+    || /⎯ Unhandled \w+/.test(line) || /^This error originated in/.test(line);
   const failures = [];
   lines.forEach((line, i) => {
     if (!named(line)) return;
     failures.push(line.trim());
-    const error = lines.slice(i + 1, i + 6).find((next) => /^\s*(\w*Error\b|Test timed out|Timeout)/.test(next));
+    const error = lines.slice(i + 1, i + 8).find((next) => /^\s*(\w*Error\b|Test timed out|Timeout)/.test(next));
     if (error) failures.push(`    ${error.trim().slice(0, 300)}`);
   });
   return [...new Set(failures)].slice(0, 40);
@@ -110,7 +113,8 @@ function failureLines(output) {
 function testCounts(output) {
   const plain = plainText(output);
   const vitest = plain.match(/^\s*Tests\s+(.+)$/m);
-  if (vitest) return vitest[1].trim();
+  const vitestErrors = plain.match(/^\s*Errors\s+(.+)$/m);
+  if (vitest) return [vitest[1].trim(), vitestErrors?.[1].trim()].filter(Boolean).join(', ');
   const playwright = [...plain.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run))/gm)].map((m) => m[1]);
   return playwright.join(', ');
 }

@@ -15,7 +15,7 @@ export function HeaderSearch({ className, onSearch }: { className?: string; onSe
     onSearch?.();
   };
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" aria-label="Site search" onSubmit={submit} className={cn('relative', className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       <Input
         type="search"

@@ -15,7 +15,7 @@ export function HomeSearch() {
     void navigate(marketplaceSearchHref(text));
   };
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row">
+    <form role="search" aria-label="Search the marketplace" onSubmit={submit} className="flex w-full max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row">
       <label className="relative flex-1">
         <span className="sr-only">Search datasets</span>
         <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />

@@ -59,7 +59,7 @@ export function SupportPage() {
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('support_title')}</h1>
           <p className="mt-4 text-lg text-primary-50">{t('support_description')}</p>
-          <div role="search" className="relative mx-auto mt-8 max-w-xl">
+          <div role="search" aria-label="Search help articles" className="relative mx-auto mt-8 max-w-xl">
             <label htmlFor="support-search" className="sr-only">Search help articles</label>
             <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
             <Input
