@@ -486,7 +486,8 @@ export const ContentVersion = z.object({
 export type ContentVersion = z.infer<typeof ContentVersion>;
 
 /** A content item as the manager lists it: whether it is one of the site's defaults, and how many versions it has. */
-export const AdminContentItem = ContentItem.extend({ isDefault: z.boolean(), versions: z.number().int() });
+/** `placeholder`: still a default's example of an operator's fact, shown nowhere on the site until edited. */
+export const AdminContentItem = ContentItem.extend({ isDefault: z.boolean(), placeholder: z.boolean(), versions: z.number().int() });
 export type AdminContentItem = z.infer<typeof AdminContentItem>;
 export const ContentKeys = z.object({ keys: z.array(z.string().trim().max(80)).min(1).max(500) });
 

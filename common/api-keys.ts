@@ -43,5 +43,9 @@ export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 
 /** Requests per key and UTC day over the last USAGE_DAYS days, for the account's chart (days without requests left out). */
 export const USAGE_DAYS = 30;
-export const ApiKeyUsage = z.object({ items: z.array(z.object({ keyId: z.string(), day: z.string(), requests: z.number().int() })) });
+export const ApiKeyUsage = z.object({
+  items: z.array(z.object({ keyId: z.string(), day: z.string(), requests: z.number().int() })),
+  /** The current UTC hour against the plan's hourly limit (the window the data API counts in). */
+  thisHour: z.object({ requests: z.number().int(), limit: z.number().int(), resetSeconds: z.number().int() }),
+});
 export type ApiKeyUsage = z.infer<typeof ApiKeyUsage>;

@@ -5,6 +5,9 @@ import type { ContentDefault } from './content-defaults/entry';
 import { PAGE_CONTENT_DEFAULTS } from './content-defaults/pages';
 import { SITE_CONTENT_DEFAULTS } from './content-defaults/site';
 
-export { defaultValues, type ContentDefault, type ContentType } from './content-defaults/entry';
+export { defaultValues, shownValue, type ContentDefault, type ContentType } from './content-defaults/entry';
 
 export const CONTENT_DEFAULTS: ContentDefault[] = [...SITE_CONTENT_DEFAULTS, ...PAGE_CONTENT_DEFAULTS];
+
+const byKey = new Map(CONTENT_DEFAULTS.map((d) => [d.key, d]));
+export const contentDefault = (key: string): ContentDefault | undefined => byKey.get(key);

@@ -70,8 +70,12 @@ export const V1RowsQuery = V1RowsFilter.extend({
 export type V1RowsQuery = z.infer<typeof V1RowsQuery>;
 
 export const V1RowsPage = z.object({
-  /** One object per row, keyed by column name; values are the file's text, as in a JSON download. */
-  data: z.array(z.record(z.string(), z.string())),
+  /**
+   * One object per row, keyed by column name, typed by `columns` as in a JSON download: integer and decimal columns are
+   * numbers, boolean columns true/false (an empty cell of those is null); any other column, and a cell its type does
+   * not fit, is the file's text.
+   */
+  data: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   columns: z.array(z.object({ name: z.string(), type: z.string() })),
   /** A page may hold fewer rows than `limit` (each page reads a bounded part of the file); null once the file is read. */
   next_cursor: z.string().nullable(),

@@ -1,6 +1,9 @@
 // Follows every internal link from `/` as a guest, a client and an admin, and fails on any page that is the 404 page,
 // logs a console error, throws, or makes a request that fails. Pages of one shape (a dataset, an order) are visited
-// twice at most, so the crawl stays minutes long while still reaching every route.
+// twice at most, so the crawl stays minutes long while still reaching every route. The guest opens every page afresh,
+// as a visitor arriving from a search engine or a shared link does; the client and the admin move within the app, as
+// a signed-in user does (the server answers every page's address with the same app, so a fresh load differs only in
+// what the guest's crawl already proves).
 import type { Page } from '@playwright/test';
 import { expect, signedIn, signedUpAccount, test } from './support/journey';
 
@@ -38,7 +41,16 @@ function quietNetwork(page: Page) {
   };
 }
 
-async function crawl(page: Page, who: string): Promise<{ visited: string[]; problems: Problem[] }> {
+/** Moves the app to `path` as its links do (the router follows the history), without loading the page again. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+async function crawl(page: Page, who: string, how: 'fresh loads' | 'in-app'): Promise<{ visited: string[]; problems: Problem[] }> {
   await page.goto('/');
   const origin = new URL(page.url()).origin;
   const problems: Problem[] = [];
@@ -62,7 +74,8 @@ async function crawl(page: Page, who: string): Promise<{ visited: string[]; prob
   while (queue.length) {
     current = queue.shift()!;
     visited.push(current);
-    await page.goto(current);
+    if (how === 'fresh loads' || current === '/') await page.goto(current);
+    else await navigateInApp(page, current);
     await settled();
     if (await page.getByRole('heading', { name: 'Page Not Found' }).count()) problems.push({ page: current, what: '404 page' });
 
@@ -95,21 +108,21 @@ async function crawl(page: Page, who: string): Promise<{ visited: string[]; prob
 test.describe.configure({ timeout: 300_000 });
 
 test('a guest reaches no 404, console error or failed request from /', async ({ page }) => {
-  const { visited, problems } = await crawl(page, 'guest');
+  const { visited, problems } = await crawl(page, 'guest', 'fresh loads');
   expect(problems).toEqual([]);
   for (const path of ['/marketplace', '/pricing', '/about', '/contact', '/support', '/resources', '/privacy', '/terms', '/developers']) expect(visited).toContain(path);
 });
 
 test('a client reaches no 404, console error or failed request from /', async ({ page }) => {
   await signedUpAccount(page, 'crawler');
-  const { visited, problems } = await crawl(page, 'client');
+  const { visited, problems } = await crawl(page, 'client', 'in-app');
   expect(problems).toEqual([]);
   for (const path of ['/dashboard', '/orders', '/downloads', '/wishlist', '/account/settings', '/account/billing', '/lead-import']) expect(visited).toContain(path);
 });
 
 test('an admin reaches no 404, console error or failed request from /', async ({ page }) => {
   await signedIn(page, ADMIN.email, ADMIN.password);
-  const { visited, problems } = await crawl(page, 'admin');
+  const { visited, problems } = await crawl(page, 'admin', 'in-app');
   expect(problems).toEqual([]);
   for (const path of ['/admin', '/admin/users', '/admin/datasets', '/admin/orders', '/admin/content']) expect(visited).toContain(path);
 });

@@ -1,6 +1,7 @@
 // The test suite's stages, some side by side: `npm test` (everything, on the embedded database), `npm run test:quick`
-// (types, lint, server and web tests: the edit loop) and CI (.ci/run: everything, then the server tests and the
-// journeys that write through the database again on PostgreSQL when PG_ADMIN_URL names a server).
+// (types, lint, server and web tests: the edit loop) and CI (.ci/run, with PG_ADMIN_URL naming a PostgreSQL server:
+// the server tests on both databases, every journey on PostgreSQL and the journeys that write through the database on
+// the embedded one too).
 //
 // Stages in a lane run one after another; lanes run side by side, so that one lane's waits (a browser rendering, a
 // database answering, a job's polling interval) are filled by the other's work on a 2-core machine. Each stage writes
@@ -35,10 +36,13 @@ const stages = {
   web: ['npm run test:web', withoutRedis],
   // One production bundle for both browser passes (their server would build it on first start otherwise).
   build: ['node scripts/start.mjs --build-only', withoutRedis],
-  'browser PGlite': ['npm run test:e2e', withoutRedis],
+  // With a PostgreSQL server, every journey runs against it and the ones tagged @database (they write through the
+  // database) run on PGlite too: the same coverage as the other way round, for a third less CPU, since the embedded
+  // database interprets every query in WebAssembly inside the journeys' server (README "Tests").
+  'browser PGlite': [pgDatabases ? 'npm run test:e2e -- --grep @database' : 'npm run test:e2e', withoutRedis],
   ...(pgDatabases && {
     'server PostgreSQL': ['npm run test:server', { ...serverEnv, DATABASE_URL: pgUrl(pgDatabases.server) }],
-    'browser PostgreSQL': ['npm run test:e2e -- --grep @database', { ...withoutRedis, DATABASE_URL: pgUrl(pgDatabases.browser) }],
+    'browser PostgreSQL': ['npm run test:e2e', { ...withoutRedis, DATABASE_URL: pgUrl(pgDatabases.browser) }],
   }),
 };
 
@@ -50,7 +54,7 @@ const lanes = quick
   ? [['typecheck', 'lint'], ['server PGlite', 'web']]
   : [
     ['typecheck', 'lint', 'server PGlite', 'web', ...(pgDatabases ? ['server PostgreSQL'] : [])],
-    ['build', 'browser PGlite', ...(pgDatabases ? ['browser PostgreSQL'] : [])],
+    pgDatabases ? ['build', 'browser PostgreSQL', 'browser PGlite'] : ['build', 'browser PGlite'],
   ];
 /**
  * Beside the browser lane, the other lane runs at a lower priority (nice 10). A journey is bound by latency: it waits
@@ -73,17 +77,30 @@ function runStage(name) {
   return new Promise((resolve) => {
     // Its own process group, so that an interrupted run stops everything the stage started (servers, browsers).
     const niced = background.has(name) ? 'nice -n 10 ' : '';
-    const child = spawn(`exec ${niced}${command} > '${logFile}' 2>&1`, { cwd: root, env, shell: true, detached: true, stdio: 'ignore' });
+    // bash's `times` gives the stage's CPU seconds (its processes', waited for): the work, whatever ran beside it.
+    const cpuFile = `${logFile}.cpu`;
+    const script = `${niced}${command} > '${logFile}' 2>&1; status=$?; times > '${cpuFile}'; exit $status`;
+    const child = spawn('bash', ['-c', script], { cwd: root, env, detached: true, stdio: 'ignore' });
     running.add(child);
     child.on('exit', (code, signal) => {
       running.delete(child);
       const output = readFileSync(logFile, 'utf8');
-      const result = { name, seconds: seconds(since), passed: code === 0, tests: testCounts(output), failures: failureLines(output) };
+      const result = { name, seconds: seconds(since), cpu: cpuSeconds(cpuFile), passed: code === 0, tests: testCounts(output), failures: failureLines(output) };
       results.push(result);
       process.stdout.write(`\n── ${name}: ${result.passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${result.seconds} s ──\n${output}\n`);
       resolve(result);
     });
   });
+}
+
+/** The children's user + system seconds from bash's `times` (its second line: `0m12.345s 0m1.234s`). */
+function cpuSeconds(file) {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    return Math.round([...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0));
+  } catch {
+    return null;
+  }
 }
 
 // eslint-disable-next-line no-control-regex -- the runners colour their output with terminal escapes
@@ -148,11 +165,12 @@ const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results.filter((result) => !result.passed)) {
   process.stdout.write(`\nFailed in ${r.name}:\n${r.failures.map((line) => `  ${line}`).join('\n') || '  (no test named: see its log above)'}\n`);
 }
-process.stdout.write(`\nTimings (${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')})\n`);
+process.stdout.write(`\nTimings (${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')}); cpu: the stage's processes' CPU seconds\n`);
 for (const r of results) {
-  process.stdout.write(`  ${r.name.padEnd(width)}  ${String(r.seconds).padStart(5)} s  ${r.passed ? 'passed' : 'FAILED'}  ${r.tests}\n`);
+  process.stdout.write(`  ${r.name.padEnd(width)}  ${String(r.seconds).padStart(5)} s  cpu ${String(r.cpu ?? '?').padStart(5)} s  ${r.passed ? 'passed' : 'FAILED'}  ${r.tests}\n`);
 }
-process.stdout.write(`  ${'wall clock'.padEnd(width)}  ${String(seconds(started)).padStart(5)} s\n`);
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+process.stdout.write(`  ${'wall clock'.padEnd(width)}  ${String(seconds(started)).padStart(5)} s  cpu ${String(cpuTotal).padStart(5)} s\n`);
 // CI's install (.ci/run) ran before this script: its seconds, for the same table.
 if (process.env.INSTALL_SECONDS) process.stdout.write(`  ${'+ install'.padEnd(width)}  ${process.env.INSTALL_SECONDS.padStart(5)} s\n`);
 process.exit(results.every((r) => r.passed) ? 0 : 1);

@@ -225,9 +225,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(savedCardRoutes, { payments: app.payments });
   await app.register(balanceRoutes, { jobs });
   await app.register(subscriptionRoutes, { payments: app.payments });
-  await app.register(apiKeyRoutes);
   // The data API's hourly limits are shared through Redis by every instance; without it, this process alone counts.
   const apiLimiter = deps.redis ? redisRateLimiter(deps.redis) : memoryRateLimiter();
+  await app.register(apiKeyRoutes, { limiter: apiLimiter });
   await app.register(dataApiRoutes, { prefix: '/api/v1', limiter: apiLimiter, search: catalogSearch });
 
   const box = secretBox(deps.encryptionKey);

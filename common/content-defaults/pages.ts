@@ -1,6 +1,6 @@
 // Default content of the marketing, contact and support pages (sections Pricing, About, Contact, Support, Resources,
 // Lead Generation, Lead Types, Browse Data, For Business, Legal). Loaded by those pages' chunks, not by the first screen.
-import { img, t, type ContentDefault } from './entry';
+import { img, placeholder, t, type ContentDefault } from './entry';
 
 /** A priced offer (plan or package): name, price, period, description, features (one per line) and button text. */
 function offer(section: string, prefix: string, what: string, name: string, price: string, period: string, description: string, features: string, button: string): ContentDefault[] {
@@ -77,10 +77,10 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
     + 'Team Management | $19 per user/month | Seats, roles and shared purchase history for your team.'),
   t('Pricing', 'pricing_faq_title', 'FAQ title', 'Frequently Asked Questions'),
   t('Pricing', 'pricing_faq', 'FAQ (question and answer pairs: the question on one line, its answer on the next, a blank line between pairs)',
-    'How much does a dataset cost?\nMost datasets cost $10 to $50; specialised lists run $25 to $100. Every price is shown before you add a dataset to your cart.\n\n'
+    'How much does a dataset cost?\nEach dataset has its own price, shown in the marketplace (which sorts and filters by price) and on its page before you add it to your cart.\n\n'
     + 'How do I pay?\nBy card at checkout. Lead imports are paid per lead from a prepaid balance that you top up by card.\n\n'
     + 'What if the data is not what was described?\nYou can dispute an order within 30 days of purchase. We replace the affected records or refund you; refunds for technical errors are issued within 5 business days.\n\n'
-    + 'Are datasets exclusive?\nShared datasets are sold to at most 2 to 3 customers. Ask our team for exclusive lists.\n\n'
+    + 'Are datasets exclusive?\nNo: every buyer of a dataset gets the same records. The leads you import from your own ad accounts are yours alone.\n\n'
     + 'How fast does support reply?\nWe reply to support requests within 4 hours during business days.'),
   t('Pricing', 'pricing_cta_title', 'Call to action title', 'Not sure which plan fits?'),
   t('Pricing', 'pricing_cta_description', 'Call to action description', 'Browse the marketplace first or tell our team what you need and we will recommend a plan.'),
@@ -99,11 +99,11 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
     + 'Transparency | Prices, update schedules and data dictionaries are visible before you buy.\n'
     + 'Customer Success | Our team helps you turn data into appointments, not just downloads.'),
   t('About', 'about_team_title', 'Leadership title', 'Leadership Team'),
-  t('About', 'about_team', 'Leadership (one per line: Name | Role | Bio)',
+  placeholder(t('About', 'about_team', 'Leadership (one per line: Name | Role | Bio)',
     'Jennifer Walsh | Chief Executive Officer | Twenty years in insurance distribution, formerly head of agency growth at a national carrier.\n'
     + 'Marcus Reid | Chief Technology Officer | Built data platforms for fintech and insurtech companies; leads engineering and security.\n'
     + 'Priya Raman | Head of Data Quality | Runs provider vetting, verification and the dispute desk.\n'
-    + 'Daniel Ortiz | VP of Customer Success | Helps agencies plan campaigns and get the most out of every list.'),
+    + 'Daniel Ortiz | VP of Customer Success | Helps agencies plan campaigns and get the most out of every list.')),
   t('Contact', 'contact_title', 'Contact title', 'Contact Us'),
   t('Contact', 'contact_description', 'Contact description', 'Questions about data, pricing or partnerships? Our team is here to help.'),
   t('Contact', 'contact_response_time', 'Contact response time', '24 hours'),
@@ -115,9 +115,9 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Contact', 'contact_visit_description', 'Contact method: visit description', 'Our headquarters welcomes visitors by appointment.'),
   t('Contact', 'contact_form_title', 'Contact form heading (the response time is added)', 'Send us a message'),
   t('Contact', 'contact_offices_title', 'Offices heading', 'Our Offices'),
-  t('Contact', 'contact_office_1', 'Office 1 (one per line: city, address lines, phone)', 'San Francisco (Headquarters)\n100 Market Street\nSan Francisco, CA 94105\n+1 (555) 123-4567'),
-  t('Contact', 'contact_office_2', 'Office 2 (one per line: city, address lines, phone)', 'New York\n350 Fifth Avenue, Suite 4100\nNew York, NY 10118\n+1 (555) 234-5678'),
-  t('Contact', 'contact_office_3', 'Office 3 (one per line: city, address lines, phone)', 'Austin\n500 West 2nd Street\nAustin, TX 78701\n+1 (555) 345-6789'),
+  placeholder(t('Contact', 'contact_office_1', 'Office 1 (one per line: city, address lines, phone)', 'San Francisco (Headquarters)\n100 Market Street\nSan Francisco, CA 94105\n+1 (555) 123-4567')),
+  placeholder(t('Contact', 'contact_office_2', 'Office 2 (one per line: city, address lines, phone)', 'New York\n350 Fifth Avenue, Suite 4100\nNew York, NY 10118\n+1 (555) 234-5678')),
+  placeholder(t('Contact', 'contact_office_3', 'Office 3 (one per line: city, address lines, phone)', 'Austin\n500 West 2nd Street\nAustin, TX 78701\n+1 (555) 345-6789')),
   t('Support', 'support_response_time', 'Support response time', '4 hours during business hours'),
   t('Support', 'support_hours', 'Support hours', 'Monday to Friday, 8am to 6pm Pacific Time'),
   t('Support', 'support_faq_1_title', 'FAQ group 1: title', 'Getting Started'),
@@ -239,13 +239,13 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
     'Team Accounts | Invite your team and share purchases, downloads and lead imports.\n'
     + 'Bulk Downloads | Every format, streamed straight from our servers however large the file.\n'
     + 'Custom Sourcing | We source, verify and deliver lists built to your exact criteria.\n'
-    + 'API Access | Automate catalog search, purchases and lead delivery from your own systems.\n'
+    + 'API Access | Search the catalog, read the rows of the datasets your team bought and pull your charged leads from your own systems; purchases are made on the site.\n'
     + 'Compliance Support | Consent records and TCPA guidance for every lead you buy.\n'
     + 'Dedicated Manager | One contact who knows your markets and your goals.'),
   t('For Business', 'business_plans_title', 'Plans title', 'Business Plans'),
   ...businessPlan(1, 'Professional', '$299', '/month', 'For small teams buying data regularly.', 'Up to 500 datasets per month\nTeam Management: $19 per member/month\nShared purchases and downloads\n1,000 API requests an hour', 'Get Started'),
   ...businessPlan(2, 'Enterprise', '$799', '/month', 'For agencies and carriers at scale.', 'Unlimited datasets\nTeam Management: $19 per member/month\n10,000 API requests an hour\nDedicated account manager', 'Get Started'),
-  ...businessPlan(3, 'Custom', 'Custom', '', 'Data programs designed around your business.', 'Custom data sourcing\nExclusive lists\nCustom delivery and integrations\nVolume pricing', 'Contact Sales'),
+  ...businessPlan(3, 'Custom', 'Custom', '', 'Data programs designed around your business.', 'Custom data sourcing\nCustom delivery and integrations\nVolume pricing', 'Contact Sales'),
 
   t('Legal', 'legal_privacy_title', 'Privacy Policy title', 'Privacy Policy'),
   t('Legal', 'legal_privacy_intro', 'Privacy Policy introduction',

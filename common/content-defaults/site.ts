@@ -1,6 +1,6 @@
 // Site-wide default content: the shell (brand, intro, navigation, footer, sign-in), the home page and the marketplace.
 // The web app bundles these with its first screen; the page defaults load with the pages that read them.
-import { img, num, t, type ContentDefault } from './entry';
+import { img, num, placeholder, t, type ContentDefault } from './entry';
 
 /** A home statistic's labels (one, many) and the smallest figure it is shown at. */
 function homeStat(stat: string, what: string, one: string, many: string, min: number): ContentDefault[] {
@@ -27,6 +27,12 @@ export const SITE_CONTENT_DEFAULTS: ContentDefault[] = [
   ...homeStat('records', 'records', 'Record Available', 'Records Available', 1),
   ...homeStat('providers', 'verified providers with active datasets', 'Verified Provider', 'Verified Providers', 1),
   ...homeStat('categories', 'categories with active datasets', 'Data Category', 'Data Categories', 1),
+  t('Homepage', 'home_testimonials_title', 'Testimonials title', 'What Our Customers Say'),
+  placeholder(t('Homepage', 'home_testimonials', 'Testimonials from real customers, with their consent (one per line: Quote | Name | Role)', [
+    'The Medicare lists paid for themselves in the first week. Contact rates are the best we have seen. | Sarah Mitchell | Independent Medicare Agent',
+    'Clean, well-documented data with clear update schedules. Our team stopped scrubbing lists by hand. | David Chen | Sales Director, Summit Insurance Group',
+    'Finding the right auto insurance leads by region took minutes instead of days. | Maria Gonzalez | Agency Owner',
+  ].join('\n'))),
 
   t('Branding', 'brand_name', 'Brand name', 'DataCSV'),
   t('Branding', 'brand_tagline', 'Brand tagline', 'Premium Insurance Data Marketplace'),
@@ -46,14 +52,16 @@ export const SITE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Footer', 'footer_description', 'Footer description',
     'The trusted marketplace for insurance leads and business data from verified providers.'),
   t('Footer', 'footer_copyright', 'Footer copyright', '© 2026 DataCSV. All rights reserved.'),
-  t('Footer', 'footer_phone', 'Footer phone', '+1 (555) 123-4567'),
+  placeholder(t('Footer', 'footer_phone', 'Footer phone', '+1 (555) 123-4567')),
   t('Footer', 'footer_email', 'Footer e-mail', 'support@datacsv.com'),
-  t('Footer', 'footer_address', 'Footer address', '100 Market Street, San Francisco, CA 94105'),
+  placeholder(t('Footer', 'footer_address', 'Footer address', '100 Market Street, San Francisco, CA 94105')),
 
   t('Navigation', 'nav_browse_data', 'Navigation: browse data', 'Browse Data'),
   t('Navigation', 'nav_lead_generation', 'Navigation: lead generation', 'Lead Generation'),
   t('Navigation', 'nav_pricing', 'Navigation: pricing', 'Pricing'),
   t('Navigation', 'nav_lead_import', 'Navigation: lead import', 'Lead Import'),
+  t('Navigation', 'nav_for_business', 'Navigation: for business', 'For Business'),
+  t('Navigation', 'nav_developers', 'Navigation: developers (the data API)', 'Developers'),
   t('Navigation', 'nav_resources', 'Navigation: resources', 'Resources'),
   t('Navigation', 'nav_support', 'Navigation: support', 'Support'),
   t('Navigation', 'nav_admin', 'Navigation: admin', 'Admin'),
@@ -61,7 +69,7 @@ export const SITE_CONTENT_DEFAULTS: ContentDefault[] = [
   t('Authentication', 'auth_signin_title', 'Sign-in title', 'Welcome Back'),
   t('Authentication', 'auth_signin_description', 'Sign-in description', 'Sign in to access premium insurance leads'),
   t('Authentication', 'auth_signup_title', 'Sign-up title', 'Create Account'),
-  t('Authentication', 'auth_signup_description', 'Sign-up description', 'Join thousands of successful insurance agents'),
+  t('Authentication', 'auth_signup_description', 'Sign-up description', 'Buy verified data and import your leads in one account'),
   t('Authentication', 'auth_reset_title', 'Reset title', 'Reset Password'),
   t('Authentication', 'auth_reset_description', 'Reset description', "Enter your email and we'll send you a link to reset your password"),
 ];

@@ -77,7 +77,7 @@ export const PROVIDERS = [
     slug: 'apex-lead-partners', name: 'Apex Lead Partners', website: 'https://www.apexleadpartners.com',
     rating: 4.8, totalReviews: 1284, verified: true,
     specialties: ['auto-insurance', 'home-insurance', 'life-insurance', 'health-insurance'],
-    description: 'Exclusive, real-time personal lines leads generated from owned comparison sites and delivered with TCPA consent records.',
+    description: 'Real-time personal lines leads generated from owned comparison sites and delivered with TCPA consent records.',
   },
   {
     slug: 'blueharbor-health-data', name: 'BlueHarbor Health Data', website: 'https://www.blueharborhealthdata.com',
@@ -181,9 +181,9 @@ export const DATASETS: readonly DatasetDefinition[] = [
   // Health insurance
   {
     slug: 'aca-marketplace-shoppers-open-enrollment-2027', title: 'ACA Marketplace Shoppers — Open Enrollment 2027',
-    description: 'Consumers who requested ACA marketplace quotes since open enrollment opened on November 1. Exclusive for 72 hours, then sold to at most two buyers.',
+    description: 'Consumers who requested ACA marketplace quotes since open enrollment opened on November 1.',
     category: 'health-insurance', provider: 'blueharbor-health-data', recordCount: 12_400, priceCents: 6900, originalPriceCents: 8900,
-    updateFrequency: 'Daily', tags: ['ACA', 'Open Enrollment', 'Individual Health', 'Family Plans', 'Exclusive'],
+    updateFrequency: 'Daily', tags: ['ACA', 'Open Enrollment', 'Individual Health', 'Family Plans'],
     featured: true, totalDownloads: 3840, rating: 4.7, scope: { window: ['2026-11-01', '2026-11-15'] },
   },
   {
@@ -233,10 +233,10 @@ export const DATASETS: readonly DatasetDefinition[] = [
 
   // Life insurance
   {
-    slug: 'term-life-insurance-leads-nationwide-exclusive', title: 'Term Life Insurance Leads — Nationwide Exclusive',
-    description: 'Exclusive term life shoppers with face amount, health class and tobacco status, delivered the day they request quotes.',
+    slug: 'term-life-insurance-leads-nationwide', title: 'Term Life Insurance Leads — Nationwide',
+    description: 'Term life shoppers with face amount, health class and tobacco status, delivered the day they request quotes.',
     category: 'life-insurance', provider: 'summit-life-leads', recordCount: 8800, priceCents: 7900, originalPriceCents: 9900,
-    updateFrequency: 'Daily', tags: ['Term Life', 'Exclusive', 'Nationwide', 'Real-time Verified'],
+    updateFrequency: 'Daily', tags: ['Term Life', 'Nationwide', 'Real-time Verified'],
     featured: true, totalDownloads: 2960, rating: 4.8,
     scope: { coverageTypes: ['Term Life 10-Year', 'Term Life 20-Year', 'Term Life 30-Year'] },
   },

@@ -38,6 +38,24 @@ describe('saving content', () => {
     expect(await publicValue('home_hero_subtitle')).toBe('Fresh every week');
   });
 
+  it('shows a placeholder (an operator\'s fact, such as the phone) nowhere until an admin edits it, and lists it meanwhile', async () => {
+    const placeholders = CONTENT_DEFAULTS.filter((d) => d.placeholder).map((d) => d.key);
+    expect(placeholders).toEqual(expect.arrayContaining(['footer_phone', 'footer_address', 'contact_office_1', 'about_team', 'home_testimonials']));
+    const items = (await visitor().get('/api/content')).json().items as { key: string; value: string }[];
+    for (const key of placeholders) expect(items.find((i) => i.key === key)?.value, key).toBe('');
+    expect(JSON.stringify(items)).not.toMatch(/\(555\)|Jennifer Walsh|Sarah Mitchell|Join thousands/);
+    expect(await item('footer_phone')).toMatchObject({ value: defaultOf('footer_phone'), placeholder: true });
+    expect(await item('footer_email')).toMatchObject({ placeholder: false });
+
+    expect((await save([{ key: 'footer_phone', value: '+1 (512) 201-7788' }])).statusCode).toBe(200);
+    expect(await publicValue('footer_phone')).toBe('+1 (512) 201-7788');
+    expect(await item('footer_phone')).toMatchObject({ placeholder: false });
+    // Reset to the default, it is a placeholder again.
+    expect((await admin.post('/api/admin/content/delete', { keys: ['footer_phone'] })).statusCode).toBe(200);
+    expect(await publicValue('footer_phone')).toBe('');
+    expect(await item('footer_phone')).toMatchObject({ placeholder: true });
+  });
+
   it('saves all or nothing', async () => {
     const res = await save([{ key: 'home_hero_subtitle', value: 'Should not stick' }, { key: 'no_such_key', value: 'x' }]);
     expect(res.statusCode).toBe(404);

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyUsage, ApiKeyView } from '../../../common/api-keys';
 import { actorOf } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.guard';
+import type { ApiRateLimiter } from './api-rate-limit';
 import { apiKeyUsageOf, createApiKey, listApiKeys, revokeApiKey, takeOverApiKey } from './api-keys.service';
 
 const tags = ['api keys'];
 
-export async function apiKeyRoutes(app: FastifyInstance) {
+export async function apiKeyRoutes(app: FastifyInstance, opts: { limiter: ApiRateLimiter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/api-keys', {
@@ -17,8 +18,8 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   }, (req) => listApiKeys(app.db, req.user!.id));
 
   r.get('/api/api-keys/usage', {
-    schema: { tags, summary: "The team's data API requests per key and UTC day, last 30 days (any member)", response: { 200: ApiKeyUsage } }, preHandler: requireUser,
-  }, (req) => apiKeyUsageOf(app.db, req.user!.id));
+    schema: { tags, summary: "The team's data API requests per key and UTC day, last 30 days, and this hour's against the plan's limit (any member)", response: { 200: ApiKeyUsage } }, preHandler: requireUser,
+  }, (req) => apiKeyUsageOf(app.db, opts.limiter, req.user!.id));
 
   r.post('/api/api-keys', {
     schema: { tags, summary: 'Make a key for the team; the answer holds the full key, shown this once', body: ApiKeyCreate, response: { 201: ApiKeyCreated } },

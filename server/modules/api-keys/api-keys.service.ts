@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { apiKeys, apiKeyUsage, teamMembers, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import type { ApiRateLimiter } from './api-rate-limit';
 import { apiRequestsPerHour, entitlementsOf } from '../subscriptions/entitlements';
 import { teamOf } from '../teams/team-membership';
 
@@ -169,11 +170,12 @@ export async function countRequest(db: Db, keyId: string): Promise<void> {
 }
 
 /** The team's requests per key and day, last USAGE_DAYS UTC days. */
-export async function apiKeyUsageOf(db: Db, userId: string): Promise<ApiKeyUsage> {
+export async function apiKeyUsageOf(db: Db, limiter: ApiRateLimiter, userId: string): Promise<ApiKeyUsage> {
   const { teamId } = await teamOf(db, userId);
+  const [hour, plan] = await Promise.all([limiter.teamHour(teamId), entitlementsOf(db, teamId)]);
   const rows = await db.select({ keyId: apiKeyUsage.keyId, day: apiKeyUsage.day, requests: apiKeyUsage.requests })
     .from(apiKeyUsage).innerJoin(apiKeys, eq(apiKeys.id, apiKeyUsage.keyId))
     .where(and(eq(apiKeys.teamId, teamId), gte(apiKeyUsage.day, sql`(now() at time zone 'utc')::date - ${USAGE_DAYS - 1}::int`)))
     .orderBy(asc(apiKeyUsage.day), asc(apiKeyUsage.keyId));
-  return { items: rows };
+  return { items: rows, thisHour: { ...hour, limit: apiRequestsPerHour(plan) } };
 }

@@ -224,6 +224,9 @@ describe('the hourly limit without Redis', () => {
       .toBe(NO_PLAN_API_REQUESTS_PER_HOUR);
     const usage = (await owner.client.get('/api/api-keys/usage')).json();
     expect(usage.items).toEqual([{ keyId: apiKey.id, day: new Date().toISOString().slice(0, 10), requests: NO_PLAN_API_REQUESTS_PER_HOUR }]);
+    // This hour against the limit: the refused request used up nothing.
+    expect(usage.thisHour).toMatchObject({ requests: NO_PLAN_API_REQUESTS_PER_HOUR, limit: NO_PLAN_API_REQUESTS_PER_HOUR });
+    expect(usage.thisHour.resetSeconds).toBeGreaterThan(0);
   });
 });
 

@@ -43,5 +43,10 @@ describe.skipIf(!reachable && !requiredByCi)('the data API\'s limits in Redis', 
       expect(a.headers['ratelimit-limit']).toBe(String(NO_PLAN_API_REQUESTS_PER_HOUR));
       if (a.statusCode === 429) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
     }
+    // Either instance's usage page reads the one shared count for this hour.
+    for (const app of [t.app, other]) {
+      const usage = await app.inject({ method: 'GET', url: '/api/api-keys/usage', headers: { cookie: client.cookieHeader() } });
+      expect(usage.json().thisHour).toMatchObject({ requests: NO_PLAN_API_REQUESTS_PER_HOUR, limit: NO_PLAN_API_REQUESTS_PER_HOUR });
+    }
   });
 });

@@ -12,7 +12,11 @@ export const WINDOW_SECONDS = 3600;
 export interface Limits { teamId: string; keyId: string; teamLimit: number; keyLimit: number }
 export interface Verdict { admitted: boolean; limit: number; remaining: number; resetSeconds: number }
 
-export interface ApiRateLimiter { take(limits: Limits, now?: number): Promise<Verdict> }
+export interface ApiRateLimiter {
+  take(limits: Limits, now?: number): Promise<Verdict>;
+  /** The requests the team's keys made in the current hour, and the seconds until it ends; nothing is counted. */
+  teamHour(teamId: string, now?: number): Promise<{ requests: number; resetSeconds: number }>;
+}
 
 // KEYS: team counter, key counter. ARGV: team limit, key limit, window seconds. Returns both counts after the step and
 // whether the request was admitted.
@@ -38,13 +42,17 @@ function verdict(l: Limits, team: number, key: number, admitted: boolean, now: n
 }
 
 export function redisRateLimiter(redis: Redis, nameSpace = 'datacsv-api:'): ApiRateLimiter {
+  // The hash tag keeps a team's counters in one slot, should the Redis be a cluster.
+  const teamCounter = (teamId: string, w: number) => `${nameSpace}{${teamId}}:team:${w}`;
   return {
     async take(l, now = Date.now()) {
       const w = windowOf(now);
-      // The hash tag keeps a team's counters in one slot, should the Redis be a cluster.
-      const keys = [`${nameSpace}{${l.teamId}}:team:${w}`, `${nameSpace}{${l.teamId}}:key:${l.keyId}:${w}`];
+      const keys = [teamCounter(l.teamId, w), `${nameSpace}{${l.teamId}}:key:${l.keyId}:${w}`];
       const [team, key, admitted] = await redis.eval(TAKE, 2, ...keys, l.teamLimit, l.keyLimit, WINDOW_SECONDS + 60) as [number, number, number];
       return verdict(l, team, key, admitted === 1, now);
+    },
+    async teamHour(teamId, now = Date.now()) {
+      return { requests: Number(await redis.get(teamCounter(teamId, windowOf(now))) ?? 0), resetSeconds: resetSeconds(now) };
     },
   };
 }
@@ -62,6 +70,9 @@ export function memoryRateLimiter(): ApiRateLimiter {
       if (team >= l.teamLimit || key >= l.keyLimit) return verdict(l, team, key, false, now);
       counts.set(teamKey, team + 1).set(keyKey, key + 1);
       return verdict(l, team + 1, key + 1, true, now);
+    },
+    async teamHour(teamId, now = Date.now()) {
+      return { requests: windowOf(now) === window ? counts.get(`team:${teamId}`) ?? 0 : 0, resetSeconds: resetSeconds(now) };
     },
   };
 }

@@ -7,7 +7,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { CONTENT_MESSAGES, type ContentPreview, type ContentVersion } from '../../../common/admin';
 import type { ContentType } from '../../../common/content';
-import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
+import { CONTENT_DEFAULTS, contentDefault, shownValue } from '../../../common/content-defaults';
 import type { Db } from '../../db/client';
 import { contentItems, contentVersions, users } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
@@ -60,7 +60,12 @@ export async function listAdminContent(db: Db) {
     db.select({ key: contentVersions.key, n: count() }).from(contentVersions).groupBy(contentVersions.key),
   ]);
   const versionCounts = new Map(versions.map((v) => [v.key, v.n]));
-  return items.map((i) => ({ ...toItem(i), isDefault: DEFAULT_KEYS.has(i.key), versions: versionCounts.get(i.key) ?? 0 }));
+  return items.map((i) => ({
+    ...toItem(i),
+    isDefault: DEFAULT_KEYS.has(i.key),
+    placeholder: i.value !== '' && shownValue(contentDefault(i.key), i.value) === '',
+    versions: versionCounts.get(i.key) ?? 0,
+  }));
 }
 
 export async function createContentItem(deps: ContentAdminDeps, actor: Actor, input: { key: string; type: ContentType; label: string; section: string; value: string }) {

@@ -2,13 +2,14 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { SiteContentItem } from '../../../common/api';
-import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
+import { CONTENT_DEFAULTS, contentDefault, shownValue } from '../../../common/content-defaults';
 import type { Db } from '../../db/client';
 import { contentItems } from '../../db/schema';
 
-/** Every item's key and value, as the site reads them, with an ETag of exactly that. */
+/** Every item's key and value, as the site shows them (a placeholder's example is empty), with an ETag of exactly that. */
 export async function listContent(db: Db): Promise<{ items: SiteContentItem[]; etag: string }> {
-  const items = await db.select({ key: contentItems.key, value: contentItems.value }).from(contentItems).orderBy(asc(contentItems.key));
+  const rows = await db.select({ key: contentItems.key, value: contentItems.value }).from(contentItems).orderBy(asc(contentItems.key));
+  const items = rows.map(({ key, value }) => ({ key, value: shownValue(contentDefault(key), value) }));
   const etag = `"${createHash('sha1').update(JSON.stringify(items)).digest('base64url')}"`;
   return { items, etag };
 }
@@ -27,9 +28,12 @@ export async function contentValue(db: Db, key: string): Promise<string | undefi
   return row?.value;
 }
 
-/** The values of `keys`, each the stored one or, for a key not in the store, its default (as the web app shows it). */
+/** The values of `keys` as the web app shows them: the stored one or, for a key not in the store, its default. */
 export async function contentValues(db: Db, keys: string[]): Promise<Map<string, string>> {
   const rows = await db.select({ key: contentItems.key, value: contentItems.value }).from(contentItems).where(inArray(contentItems.key, keys));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
-  return new Map(keys.map((key) => [key, stored.get(key) ?? CONTENT_DEFAULTS.find((d) => d.key === key)?.value ?? '']));
+  return new Map(keys.map((key) => {
+    const fallback = contentDefault(key);
+    return [key, shownValue(fallback, stored.get(key) ?? fallback?.value ?? '')];
+  }));
 }

@@ -35,6 +35,9 @@ function csvText(count: number, filler = '', ascii = false) {
   return `\ufeff${lines.join(eol)}${count % 3 ? eol : ''}`;
 }
 const rowsOf = (csv: string): Row[] => parse(csv, { columns: true, bom: true });
+/** A row as the JSON answers carry it: the dictionary's integer columns as numbers (an empty one as null). */
+const INTEGER_COLUMNS = new Set(COLUMNS.filter((c) => c.type === 'integer').map((c) => c.name));
+const asJson = (row: Row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, INTEGER_COLUMNS.has(k) ? (v === '' ? null : Number(v)) : v]));
 
 /** A buyer who holds a dataset of `csv`, and their key; on Enterprise (10,000 requests an hour) unless told. */
 async function holder(csv: string, plan: Partial<typeof subscriptions.$inferInsert> = {}) {
@@ -57,7 +60,7 @@ const call = (url: string, key: string) => t.app.inject({ method: 'GET', url, he
 
 /** Every page from the first to the last, following next_cursor. */
 async function allPages(url: string, key: string) {
-  const pages: { data: Row[]; columns: { name: string; type: string }[]; next_cursor: string | null }[] = [];
+  const pages: { data: Record<string, unknown>[]; columns: { name: string; type: string }[]; next_cursor: string | null }[] = [];
   let cursor: string | null = null;
   do {
     const res = await call(`${url}${url.includes('?') ? '&' : '?'}${cursor ? `cursor=${cursor}` : ''}`, key);
@@ -72,7 +75,7 @@ describe('a dataset\'s rows', () => {
   it('pages through every row exactly once, in file order, whatever the page size', async () => {
     const csv = csvText(233);
     const { dataset, key } = await holder(csv);
-    const expected = rowsOf(csv);
+    const expected = rowsOf(csv).map(asJson);
     for (const limit of [3, 7, 100, 1000]) {
       const { rows, pages } = await allPages(`/api/v1/datasets/${dataset.id}/rows?limit=${limit}`, key);
       expect(rows).toEqual(expected);
@@ -104,10 +107,10 @@ describe('a dataset\'s rows', () => {
     ];
     for (const [query, wanted] of cases) {
       const { rows } = await allPages(`/api/v1/datasets/${dataset.id}/rows?limit=9&${encodeURI(query)}`, key);
-      expect(rows, query).toEqual(all.filter(wanted));
+      expect(rows, query).toEqual(all.filter(wanted).map(asJson));
     }
     const picked = await allPages(`/api/v1/datasets/${dataset.id}/rows?columns=zip,id&state=WA&limit=50`, key);
-    expect(picked.rows).toEqual(all.filter((r) => r.state === 'WA').map((r) => ({ zip: r.zip, id: r.id })));
+    expect(picked.rows).toEqual(all.filter((r) => r.state === 'WA').map((r) => ({ zip: r.zip, id: Number(r.id) })));
     expect(Object.keys(picked.rows[0]!)).toEqual(['zip', 'id']);
     expect(picked.pages[0]!.columns).toEqual([{ name: 'zip', type: 'string' }, { name: 'id', type: 'integer' }]);
   });
@@ -118,25 +121,25 @@ describe('a dataset\'s rows', () => {
     expect(csv.length).toBeGreaterThan(2 * PAGE_SCAN_BYTES);
     const { dataset, key } = await holder(csv);
     const { pages, rows } = await allPages(`/api/v1/datasets/${dataset.id}/rows?where=id:eq:3&limit=10`, key);
-    expect(rows.map((r) => r.id)).toEqual(['3']);
+    expect(rows.map((r) => r.id)).toEqual([3]);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     const last = await allPages(`/api/v1/datasets/${dataset.id}/rows?where=id:gte:39999`, key);
-    expect(last.rows.map((r) => r.id)).toEqual(['39999', '40000']);
+    expect(last.rows.map((r) => r.id)).toEqual([39999, 40000]);
   });
 
   it('streams every wanted row as NDJSON and as CSV', async () => {
     const csv = csvText(150);
     const { dataset, key } = await holder(csv);
-    const wanted = rowsOf(csv).filter((r) => r.state === 'FL').map((r) => ({ id: r.id, note: r.note }));
+    const wanted = rowsOf(csv).filter((r) => r.state === 'FL').map((r) => ({ id: r.id!, note: r.note! }));
     const ndjson = await call(`/api/v1/datasets/${dataset.id}/rows.ndjson?state=FL&columns=id,note`, key);
     expect(ndjson.statusCode).toBe(200);
     expect(ndjson.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    expect(ndjson.body.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual(wanted);
+    expect(ndjson.body.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual(wanted.map(asJson));
     const csvRes = await call(`/api/v1/datasets/${dataset.id}/rows.csv?state=FL&columns=id,note`, key);
     expect(csvRes.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(rowsOf(csvRes.body)).toEqual(wanted);
     const whole = await call(`/api/v1/datasets/${dataset.id}/rows.ndjson`, key);
-    expect(whole.body.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual(rowsOf(csv));
+    expect(whole.body.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual(rowsOf(csv).map(asJson));
   });
 
   it('neutralises formula cells in rows.csv as every CSV the site writes, and keeps the values in JSON and NDJSON', async () => {

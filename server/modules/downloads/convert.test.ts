@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { signedLinks } from '../../lib/signed-links';
-import { convertCsv, CsvParser, xmlElementName, xmlText } from './convert';
+import { convertCsv, CsvParser, jsonValue, xmlElementName, xmlText } from './convert';
 
 const CSV = '\ufeffid,name,note\r\n1,"Doe, Jane","say ""hi""\nbye"\r\n\r\n2,Zoë 😀,\r\n3,"",x"y\n4,,"a,""b"",c"';
 
@@ -16,6 +17,37 @@ function records(chunks: Buffer[]): string[][] {
 }
 
 const text = async (s: Readable) => { const parts: Buffer[] = []; for await (const c of s) parts.push(c as Buffer); return Buffer.concat(parts); };
+
+describe('jsonValue', () => {
+  const TYPES = ['integer', 'decimal', 'boolean', 'string', 'date', 'phone', undefined];
+  const cell = fc.oneof(fc.string(), fc.integer().map(String), fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+    fc.constantFrom('', ' ', '007', '.5', '-.25', '1e5', '12.', 'yes', 'N', 'True', '0x1F', '9007199254740993', '1200.50'));
+
+  it('always writes valid JSON that keeps the cell: its text, or a number equal to it, or the boolean it spells', () => {
+    fc.assert(fc.property(fc.constantFrom(...TYPES), cell, (type, value) => {
+      const parsed: unknown = JSON.parse(jsonValue(type, value));
+      if (typeof parsed === 'string') expect(parsed).toBe(value);
+      else if (typeof parsed === 'number') {
+        expect(['integer', 'decimal']).toContain(type);
+        expect(parsed).toBe(Number(value));
+        expect(Number.isSafeInteger(parsed) || type === 'decimal').toBe(true);
+      } else if (typeof parsed === 'boolean') {
+        expect(type).toBe('boolean');
+        expect(/^(true|yes|y)$/i.test(value.trim())).toBe(parsed);
+      } else {
+        expect(parsed).toBeNull();
+        expect(value.trim()).toBe('');
+      }
+    }), { numRuns: 2000 });
+  });
+
+  it('leaves a code with a leading zero, a 16-digit number and text-typed cells as text', () => {
+    expect(jsonValue('integer', '007')).toBe('"007"');
+    expect(jsonValue('integer', '9007199254740993')).toBe('"9007199254740993"');
+    expect(jsonValue('string', '42')).toBe('"42"');
+    expect(jsonValue('decimal', '-.5')).toBe('-0.5');
+  });
+});
 
 describe('CsvParser', () => {
   const expected = parse(CSV, { bom: true, skip_empty_lines: true, relax_quotes: true, record_delimiter: ['\r\n', '\n'] });

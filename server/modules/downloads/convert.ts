@@ -175,20 +175,63 @@ export abstract class RecordTransform extends Transform {
 const JSON_SPECIAL = /["\\\u0000-\u001f\ud800-\udfff]/;
 export const jsonString = (v: string) => (JSON_SPECIAL.test(v) ? JSON.stringify(v) : `"${v}"`);
 
-/** `[{"<header 1>":"<value>",...},...]`: every value stays a string, exactly as in the CSV. */
+// Numbers as the data dictionary's types define them (catalog/column-types.ts: at most 15 integer digits, so a double
+// holds them exactly), written as JSON numbers: no leading zero, a digit before the point.
+const JSON_INTEGER = /^-?(0|[1-9]\d{0,14})$/;
+const JSON_DECIMAL = /^-?(0|[1-9]\d{0,14})?\.\d+$/;
+const TRUE = /^(true|yes|y)$/i;
+const FALSE = /^(false|no|n)$/i;
+
+/**
+ * A cell as a JSON value by its column's dictionary type: integers and decimals are numbers, booleans true/false, and
+ * an empty cell of those types is null. Any other type, and a cell its type does not fit, stays the string it is.
+ */
+export function jsonValue(type: string | undefined, cell: string): string {
+  switch (type) {
+    case 'integer':
+    case 'decimal': {
+      const v = cell.trim();
+      if (v === '') return 'null';
+      if (JSON_INTEGER.test(v)) return v;
+      if (type === 'decimal' && JSON_DECIMAL.test(v)) return v.replace(/^(-?)\./, '$10.');
+      return jsonString(cell);
+    }
+    case 'boolean': {
+      const v = cell.trim();
+      if (v === '') return 'null';
+      return TRUE.test(v) ? 'true' : FALSE.test(v) ? 'false' : jsonString(cell);
+    }
+    default: return jsonString(cell);
+  }
+}
+
+/** A dictionary's types by column name, for the columns of `names` (a column the dictionary lacks is text). */
+export const typesOf = (names: string[], dictionary: { name: string; type: string }[] = []): (string | undefined)[] => {
+  const byName = new Map(dictionary.map((c) => [c.name, c.type]));
+  return names.map((name) => byName.get(name));
+};
+
+/**
+ * `[{"<header 1>":<value>,...},...]`: values typed by the data dictionary (see jsonValue); without one, every value
+ * stays a string, exactly as in the CSV.
+ */
 export class CsvToJson extends RecordTransform {
   private keys: string[] = [];
+  private types: (string | undefined)[] = [];
   private rows = 0;
+
+  constructor(private readonly dictionary: { name: string; type: string }[] = []) { super(); }
 
   protected header(names: string[]) {
     this.keys = names.map((name, i) => `${i === 0 ? '{' : ','}${JSON.stringify(name)}:`);
+    this.types = typesOf(names, this.dictionary);
     this.out += '[';
   }
 
   protected row(fields: string[], count: number) {
-    const keys = this.keys;
+    const { keys, types } = this;
     let line = this.rows++ === 0 ? '\n' : ',\n';
-    for (let i = 0; i < keys.length; i++) line += keys[i] + (i < count ? jsonString(fields[i]!) : '""');
+    for (let i = 0; i < keys.length; i++) line += keys[i] + jsonValue(types[i], i < count ? fields[i]! : '');
     this.out += keys.length ? `${line}}` : `${line}{}`;
   }
 
@@ -335,10 +378,11 @@ function csvToXlsx(source: Readable, rowsPerSheet: number): Readable {
  * The stored CSV as `format`, as one readable stream. Destroying the result (client disconnect) destroys the source;
  * a source or conversion error destroys the result, so a half-sent reply is aborted rather than left hanging.
  */
-export function convertCsv(source: Readable, format: DownloadFormat, opts: { rowsPerSheet?: number } = {}): Readable {
+export function convertCsv(source: Readable, format: DownloadFormat,
+  opts: { rowsPerSheet?: number; dictionary?: { name: string; type: string }[] } = {}): Readable {
   if (format === 'csv') return source;
   if (format === 'xlsx') return csvToXlsx(source, opts.rowsPerSheet ?? XLSX_ROWS_PER_SHEET);
-  const out = format === 'json' ? new CsvToJson() : new CsvToXml();
+  const out = format === 'json' ? new CsvToJson(opts.dictionary) : new CsvToXml();
   pipeline(source, out, () => { /* errors reach the consumer through `out` being destroyed */ });
   return out;
 }

@@ -180,6 +180,7 @@ export async function openDownload(db: Db, storage: Storage, links: SignedLinks,
     contentLength: !csv ? null : range ? range.end - range.start + 1 : grant.bytes,
     etag,
     range,
-    body: convertCsv(addons ? addons(stored, req.format === 'csv') : stored, req.format),
+    // JSON types its values by the data dictionary (add-on columns are text).
+    body: convertCsv(addons ? addons(stored, req.format === 'csv') : stored, req.format, { dictionary: grant.columns ?? [] }),
   };
 }

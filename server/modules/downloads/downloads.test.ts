@@ -104,6 +104,23 @@ describe('file formats', () => {
     expect(JSON.parse(res.body)).toEqual(TRICKY_ROWS);
   });
 
+  it('types JSON values by the data dictionary: numbers and booleans, null for their empty cells, text otherwise', async () => {
+    const csv = 'zip,age,premium,smoker,joined,ref\n02134,42,1200.50,yes,2026-01-02,007\n90210,,.5,N,,12\n10001,unknown,-3,maybe,x,\n';
+    const typed = await storedDataset({ csv, columns: [
+      { name: 'zip', type: 'string' }, { name: 'age', type: 'integer' }, { name: 'premium', type: 'decimal' },
+      { name: 'smoker', type: 'boolean' }, { name: 'joined', type: 'date' }, { name: 'ref', type: 'string' },
+    ] });
+    const grant = (await order(owner.id, [typed.id])).grant;
+    const res = await owner.client.get(fileUrl(grant, 'json'));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toEqual([
+      { zip: '02134', age: 42, premium: 1200.5, smoker: true, joined: '2026-01-02', ref: '007' },
+      { zip: '90210', age: null, premium: 0.5, smoker: false, joined: '', ref: '12' },
+      // A cell its type does not fit is kept as the text it is: nothing is lost or guessed.
+      { zip: '10001', age: 'unknown', premium: -3, smoker: 'maybe', joined: 'x', ref: '' },
+    ]);
+  });
+
   it('converts to XML with valid element names and escaped values', async () => {
     const res = await owner.client.get(fileUrl(grantId, 'xml'));
     expect(res.statusCode).toBe(200);

@@ -1,11 +1,10 @@
 // Issuing an invoice: called by payments inside the transaction that marks an order paid, under that order's row lock.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
 import { InvoiceLine, PLAN_LINE, RECHARGE_LINE, type BillTo, type TaxLine } from '../../../common/invoices';
 import type { Db } from '../../db/client';
 import { billingProfiles, invoiceCounters, invoices } from '../../db/schema';
-import { contentValue } from '../content/content.service';
+import { contentValues } from '../content/content.service';
 import { itemsOfOrder, type OrderRow } from '../orders/order-lifecycle';
 import { teamOf } from '../teams/team-membership';
 
@@ -77,10 +76,11 @@ async function billToOf(tx: Db, order: OrderRow, teamId: string | undefined): Pr
   };
 }
 
-const defaultContent = (key: string) => CONTENT_DEFAULTS.find((c) => c.key === key)?.value ?? '';
-
-/** The seller is the site as the content store names it today (brand name, footer address), kept on the invoice. */
+/**
+ * The seller is the site as the content store names it today (brand name, footer address), kept on the invoice; an
+ * address still at its placeholder example is left out.
+ */
 async function sellerNow(tx: Db) {
-  const content = async (key: string) => (await contentValue(tx, key)) ?? defaultContent(key);
-  return { name: await content('brand_name'), address: await content('footer_address') };
+  const values = await contentValues(tx, ['brand_name', 'footer_address']);
+  return { name: values.get('brand_name')!, address: values.get('footer_address')! };
 }

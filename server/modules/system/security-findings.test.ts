@@ -41,7 +41,9 @@ describe('1. sign-in limits cannot be dodged', () => {
     } finally {
       await behindProxy.close();
     }
-  });
+    // It starts a production app of its own (real password hashing, a database copied for it): over 30 s beside the
+    // journeys in CI.
+  }, 90_000);
 
   it('without TRUST_PROXY the header is ignored', async () => {
     const client = new Client(app);

@@ -50,6 +50,7 @@ export function Footer() {
   const columns = useFooterColumns();
   const phone = t('footer_phone');
   const email = t('footer_email');
+  const address = t('footer_address');
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6 lg:px-8">
@@ -57,18 +58,22 @@ export function Footer() {
           <Brand />
           <p className="mt-4 max-w-sm text-sm text-slate-600">{t('footer_description')}</p>
           <ul className="mt-4 space-y-2 text-sm text-slate-600">
-            <li className="flex items-center gap-2">
-              <Phone className="h-4 w-4 text-slate-400" aria-hidden="true" />
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-primary-600">{phone}</a>
-            </li>
+            {phone && (
+              <li className="flex items-center gap-2">
+                <Phone className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-primary-600">{phone}</a>
+              </li>
+            )}
             <li className="flex items-center gap-2">
               <Mail className="h-4 w-4 text-slate-400" aria-hidden="true" />
               <a href={`mailto:${email}`} className="hover:text-primary-600">{email}</a>
             </li>
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-              <span>{t('footer_address')}</span>
-            </li>
+            {address && (
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+                <span>{address}</span>
+              </li>
+            )}
           </ul>
         </div>
         {columns.map((column) => (

@@ -30,6 +30,8 @@ describe('Header', () => {
       ['Browse Data', '/marketplace'],
       ['Lead Generation', '/lead-generation'],
       ['Pricing', '/pricing'],
+      ['For Business', '/for-business'],
+      ['Developers', '/developers'],
       ['Resources', '/resources'],
       ['Support', '/support'],
     ]) {

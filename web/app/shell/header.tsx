@@ -41,7 +41,7 @@ export function Header() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Button size="sm" onClick={() => open('signin')}>
+            <Button size="sm" className="whitespace-nowrap" onClick={() => open('signin')}>
               <LogIn className="h-4 w-4" aria-hidden="true" />
               Sign In
             </Button>

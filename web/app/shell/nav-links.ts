@@ -1,4 +1,5 @@
-// The header's links (SPEC.md "Header, menu, drawer, footer"); labels are editable content keys.
+// The header's links (SPEC.md "Header, menu, drawer, footer", plus For Business and Developers: issue 53); labels are
+// editable content keys.
 import { useAuth } from '../../features/auth/auth-context';
 import { useContent } from '../../features/content/content-context';
 
@@ -9,6 +10,8 @@ const NAV_LINKS: { to: string; labelKey: string; audience: Audience }[] = [
   { to: '/lead-generation', labelKey: 'nav_lead_generation', audience: 'everyone' },
   { to: '/pricing', labelKey: 'nav_pricing', audience: 'everyone' },
   { to: '/lead-import', labelKey: 'nav_lead_import', audience: 'signed-in' },
+  { to: '/for-business', labelKey: 'nav_for_business', audience: 'everyone' },
+  { to: '/developers', labelKey: 'nav_developers', audience: 'everyone' },
   { to: '/resources', labelKey: 'nav_resources', audience: 'everyone' },
   { to: '/support', labelKey: 'nav_support', audience: 'everyone' },
   { to: '/admin', labelKey: 'nav_admin', audience: 'admin' },

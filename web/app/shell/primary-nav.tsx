@@ -12,7 +12,7 @@ interface PrimaryNavProps {
 export function PrimaryNav({ layout, onNavigate }: PrimaryNavProps) {
   const items = useNavItems();
   return (
-    <ul className={cn('flex', layout === 'row' ? 'items-center gap-1' : 'flex-col gap-1')}>
+    <ul className={cn('flex', layout === 'row' ? 'items-center gap-0.5 overflow-x-auto lg:gap-1' : 'flex-col gap-1')}>
       {items.map((item) => (
         <li key={item.to} className="flex items-center gap-1">
           <NavLink
@@ -20,8 +20,8 @@ export function PrimaryNav({ layout, onNavigate }: PrimaryNavProps) {
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
-                layout === 'column' && 'flex-1',
+                'rounded-md py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
+                layout === 'column' ? 'flex-1 px-3' : 'px-2 lg:px-3',
                 isActive ? 'bg-primary-50 text-primary-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
               )
             }

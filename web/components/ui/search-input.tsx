@@ -50,7 +50,7 @@ export function SearchInput({ id, label, placeholder, value, onCommit, maxLength
   }, [trimmed, value, navigating]);
 
   return (
-    <div role="search" aria-label={label} className="flex-1">
+    <div role="search" className="flex-1">
       <label htmlFor={id} className="sr-only">{label}</label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />

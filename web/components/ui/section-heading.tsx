@@ -1,7 +1,7 @@
 interface SectionHeadingProps {
   id: string;
   title: string;
-  description: string;
+  description?: string;
 }
 
 export function SectionHeading({ id, title, description }: SectionHeadingProps) {
@@ -10,7 +10,7 @@ export function SectionHeading({ id, title, description }: SectionHeadingProps) 
       <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
-      <p className="mt-3 text-slate-600">{description}</p>
+      {description && <p className="mt-3 text-slate-600">{description}</p>}
     </div>
   );
 }

@@ -204,10 +204,36 @@ function KeyList({ keys, canManage }: { keys: ApiKeyView[]; canManage: boolean }
   );
 }
 
-/** Requests per UTC day, all the team's keys together, each day's bar split by key in its title. */
+/** This UTC hour's requests against the plan's hourly limit: the window the data API counts in. */
+function ThisHour({ requests, limit, resetSeconds }: { requests: number; limit: number; resetSeconds: number }) {
+  const share = limit > 0 ? Math.min(1, requests / limit) : 1;
+  const minutes = Math.max(1, Math.ceil(resetSeconds / 60));
+  return (
+    <div className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <span id="this-hour-label" className="font-medium text-slate-900">This hour</span>
+        <span className="text-slate-600">
+          <strong className="text-slate-900">{requests.toLocaleString('en-US')}</strong> of {limit.toLocaleString('en-US')} requests
+          · the count starts again in {minutes} min
+        </span>
+      </div>
+      <div role="meter" aria-labelledby="this-hour-label" aria-valuemin={0} aria-valuemax={limit} aria-valuenow={requests}
+        aria-valuetext={`${requests.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} requests`}
+        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100">
+        <div className={share >= 1 ? 'h-full bg-red-500' : share >= 0.8 ? 'h-full bg-amber-500' : 'h-full bg-blue-500'} style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** This hour against the limit, then requests per UTC day, all the team's keys together, each day's bar split by key in its title. */
 function Usage({ keys }: { keys: ApiKeyView[] }) {
   const usage = useApiKeyUsage();
-  if (!usage.data?.items.length) return null;
+  if (!usage.data) return null;
+  const hour = <ThisHour {...usage.data.thisHour} />;
+  if (!usage.data.items.length) {
+    return <section aria-labelledby="usage-title"><h2 id="usage-title" className="mb-3 text-lg font-semibold text-slate-900">Requests</h2>{hour}</section>;
+  }
   const names = new Map(keys.map((k) => [k.id, k.name]));
   const days = new Map<string, { total: number; byKey: string[] }>();
   for (const u of usage.data.items) {
@@ -220,6 +246,7 @@ function Usage({ keys }: { keys: ApiKeyView[] }) {
   return (
     <section aria-labelledby="usage-title">
       <h2 id="usage-title" className="mb-3 text-lg font-semibold text-slate-900">Requests, last {USAGE_DAYS} days (UTC)</h2>
+      {hour}
       <Table caption="Requests per day" head={<>
         <th scope="col" className={th}>Day</th>
         <th scope="col" className={th}>Requests</th>

@@ -33,11 +33,23 @@ describe('ApiKeysPage', () => {
     expect(screen.getByText('1,000 requests per hour')).toBeInTheDocument();
   });
 
-  it('charts the requests per day', async () => {
-    renderKeys([key()], { 'GET /api/api-keys/usage': { body: { items: [{ keyId: 'k1', day: '2026-11-27', requests: 1200 }, { keyId: 'k1', day: '2026-11-28', requests: 7 }] } } });
+  it('charts the requests per day, and this hour against the hourly limit', async () => {
+    renderKeys([key()], { 'GET /api/api-keys/usage': { body: {
+      items: [{ keyId: 'k1', day: '2026-11-27', requests: 1200 }, { keyId: 'k1', day: '2026-11-28', requests: 7 }],
+      thisHour: { requests: 850, limit: 1000, resetSeconds: 1500 },
+    } } });
     const day = await screen.findByRole('row', { name: /^2026-11-27/ });
     expect(within(day).getByText('1,200')).toBeInTheDocument();
     expect(day).toHaveAttribute('title', 'CRM sync: 1,200');
+    const meter = screen.getByRole('meter', { name: 'This hour' });
+    expect(meter).toHaveAttribute('aria-valuenow', '850');
+    expect(meter).toHaveAttribute('aria-valuemax', '1000');
+    expect(screen.getByText(/of 1,000 requests · the count starts again in 25 min/)).toBeInTheDocument();
+  });
+
+  it('shows this hour against the limit before any day has requests', async () => {
+    renderKeys([key()], { 'GET /api/api-keys/usage': { body: { items: [], thisHour: { requests: 0, limit: 60, resetSeconds: 59 } } } });
+    expect(await screen.findByRole('meter', { name: 'This hour' })).toHaveAttribute('aria-valuetext', '0 of 60 requests');
   });
 
   it('creates a key with the chosen scopes and expiry, shows it once with a curl example', async () => {

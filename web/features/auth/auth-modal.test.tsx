@@ -77,7 +77,7 @@ describe('sign-in / sign-up / reset modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(within(dialog).getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Join thousands of successful insurance agents')).toBeInTheDocument();
+    expect(within(dialog).getByText('Buy verified data and import your leads in one account')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 

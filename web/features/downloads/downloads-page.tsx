@@ -46,8 +46,8 @@ export function DownloadsPage() {
         <AddonsNote addons={addons} />
       ) : (
         <p className="mt-1 text-sm text-slate-500" data-testid="file-fidelity-note">
-          CSV files are exactly what the provider uploaded, byte for byte: a spreadsheet may run a cell that starts with =, +, - or @
-          as a formula. Excel downloads keep every cell as text.
+          CSV files come exactly as the provider supplied them. Opening one in a spreadsheet? Choose Excel instead: it keeps every
+          value as plain text, so nothing in the file can run as a formula on your computer.
         </p>
       )}
 

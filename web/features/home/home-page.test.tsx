@@ -71,13 +71,22 @@ describe('HomePage', () => {
     expect(within(tiles[0]!).queryByText('Home')).not.toBeInTheDocument();
   });
 
-  it('has the provider block, services, testimonials and a final call to action', async () => {
+  it('has the provider block, services and a final call to action; no testimonials until an admin enters real ones', async () => {
     renderHome();
     const become = await screen.findByRole('region', { name: 'Become a Data Provider' });
     expect(within(become).getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/contact');
     expect(within(become).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('region', { name: 'Everything You Need to Grow' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Trusted by Insurance Professionals' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ready to Find Your Next Customers?' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What Our Customers Say' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Sarah Mitchell');
+  });
+
+  it('shows the testimonials an admin entered, one card each', async () => {
+    renderHome({}, [{ key: 'home_testimonials', value: 'Our close rate doubled. | Ann Lee | Agency Owner\nFast downloads. | Bo Park |' }]);
+    const section = await screen.findByRole('region', { name: 'What Our Customers Say' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getByText('Our close rate doubled.')).toBeInTheDocument();
+    expect(within(section).getByText('Bo Park')).toBeInTheDocument();
   });
 });

@@ -193,6 +193,14 @@ function Report({ report, configId, onAgain }: { report: CsvImportReport; config
         </p>
         {counts && !counts.settled && <p className="mt-1 text-sm text-green-800">Leads waiting for funds are delivered as soon as your balance covers them; these counts follow.</p>}
       </div>
+      {counts && counts.overCap > 0 && (
+        <p role="status" className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-900">
+          <span className="font-semibold">A spend cap held {countOf(counts.overCap, 'lead')}</span>: not charged, and delivered oldest first
+          when the cap allows (a new day or month, or a raised cap).{' '}
+          <Link to="/account/billing#spend-caps" className="font-medium underline">Account spend caps</Link>
+          {configId && <>{' · '}<Link to={`/lead-import/configs/${configId}`} className="font-medium underline">This import&apos;s caps</Link></>}
+        </p>
+      )}
       <dl aria-live="polite" aria-busy={!counts} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shown.map((key) => (
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">

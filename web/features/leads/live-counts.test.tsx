@@ -46,6 +46,7 @@ describe('live lead counts', () => {
     expect(await screen.findByRole('heading', { name: 'Import finished: leads.csv' })).toBeInTheDocument();
     await waitFor(() => expect(tile('Waiting for funds')).toHaveTextContent('3'));
     expect(tile('Over cap (held)')).toHaveTextContent('0');
+    expect(screen.queryByText(/A spend cap held/)).not.toBeInTheDocument();
     expect(screen.getByText(/these counts follow/)).toBeInTheDocument();
 
     await waitFor(() => expect(tile('Delivered and charged')).toHaveTextContent('3'), { timeout: 6000 });
@@ -56,6 +57,20 @@ describe('live lead counts', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(requests.filter((r) => r.url.endsWith('/api/leads/imports/i1/counts'))).toHaveLength(2);
   }, 15_000);
+
+  it('says when a spend cap held some of the upload\'s leads, with the way to the caps', async () => {
+    render(<CsvUploadPage />, '/lead-import/upload', '/lead-import/upload?config=c1', {
+      'GET /api/lead-configs': { body: [config({ id: 'c1' })] },
+      'GET /api/leads/imports/i1/counts': { body: uploadCounts({ delivered: 1, overCap: 2, chargedCents: 450 }) },
+    });
+    const user = userEvent.setup();
+    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['email\na@example.com\nb@example.com\nc@example.com\n'], 'leads.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: /Import leads\.csv/ }));
+    const notice = await screen.findByText(/A spend cap held 2 leads/);
+    expect(notice.closest('[role=status]')).toHaveTextContent('not charged, and delivered oldest first when the cap allows');
+    expect(screen.getByRole('link', { name: 'Account spend caps' })).toHaveAttribute('href', '/account/billing#spend-caps');
+    expect(screen.getByRole('link', { name: 'This import\'s caps' })).toHaveAttribute('href', '/lead-import/configs/c1');
+  });
 
   it('shows a configuration\'s leads by status today and in all', async () => {
     const counts: ConfigLeadCounts = { today: { ...zero, delivered: 2, overCap: 1 }, allTime: { ...zero, delivered: 40, duplicate: 3, overCap: 1 }, settled: false };

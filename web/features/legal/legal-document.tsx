@@ -63,13 +63,10 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
 export function ContactBlock({ brand, email, phone, address }: { brand: string; email: string; phone: string; address: string }) {
   return (
     <address className="not-italic">
-      {brand}
-      <br />
-      {address}
-      <br />
-      E-mail: <a href={`mailto:${email}`}>{email}</a>
-      <br />
-      Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      <span className="block">{brand}</span>
+      {address && <span className="block">{address}</span>}
+      <span className="block">E-mail: <a href={`mailto:${email}`}>{email}</a></span>
+      {phone && <span className="block">Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></span>}
     </address>
   );
 }

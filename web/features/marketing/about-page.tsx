@@ -20,6 +20,8 @@ export function AboutPage() {
   const { t } = useContent();
   const title = t('about_title');
   usePageTitle(title);
+  // The team is the admins' to enter: the default names are placeholders, shown nowhere.
+  const team = contentRows(t('about_team'), 3);
   return (
     <>
       <MarketingHero title={title} description={t('about_description')}>
@@ -59,12 +61,12 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-team-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      {team.length > 0 && <section aria-labelledby="about-team-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="about-team-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
           {t('about_team_title')}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {contentRows(t('about_team'), 3).map(([name, role, bio]) => (
+          {team.map(([name, role, bio]) => (
             <li key={name} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
               <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-600 text-xl font-bold text-white">
                 {initials(name)}
@@ -75,7 +77,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </section>}
     </>
   );
 }

@@ -4,10 +4,14 @@ import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { addPageContentDefaults, useContent } from '../content';
+import { cn } from '../../components/ui/cn';
 import { contentLines, telHref } from './content-text';
 import { MessageForm } from './message-form';
 
 addPageContentDefaults();
+
+/** One to three ways to reach us, as wide as they need (Tailwind needs each class written out). */
+const COLUMNS: Record<number, string> = { 1: 'mx-auto w-full max-w-md', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' };
 
 export function ContactPage() {
   const { t } = useContent();
@@ -18,11 +22,12 @@ export function ContactPage() {
   const phone = t('footer_phone');
   const address = t('footer_address');
 
+  // A way to reach us is shown once its contact is filled in (the phone and address are placeholders until then).
   const methods: { icon: LucideIcon; title: string; description: string; label: string; href?: string }[] = [
     { icon: Mail, title: t('contact_email_title'), description: t('contact_email_description'), label: email, href: `mailto:${email}` },
     { icon: Phone, title: t('contact_phone_title'), description: t('contact_phone_description'), label: phone, href: telHref(phone) },
     { icon: MapPin, title: t('contact_visit_title'), description: t('contact_visit_description'), label: address },
-  ];
+  ].filter(({ label }) => label.trim() !== '');
   const offices = [1, 2, 3].map((n) => contentLines(t(`contact_office_${n}`))).filter((lines) => lines.length > 0);
 
   return (
@@ -35,7 +40,7 @@ export function ContactPage() {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="contact-methods" className="grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="contact-methods" className={cn('grid gap-6', COLUMNS[methods.length])}>
           <h2 id="contact-methods" className="sr-only">Ways to reach us</h2>
           {methods.map(({ icon: Icon, title, description, label, href }) => (
             <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

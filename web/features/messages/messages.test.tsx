@@ -22,17 +22,32 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactPage', () => {
-  it('shows the three contact methods, the one response time and the offices', async () => {
-    mockFetch(base);
+  it('shows the contact methods and offices the admins filled in, and the one response time', async () => {
+    const item = (key: string, value: string) => ({ id: key, key, type: 'text', value, label: '', section: 'Contact', updatedAt: '' });
+    mockFetch({ ...base, 'GET /api/content': { body: { items: [
+      ...base['GET /api/content'].body.items, item('footer_phone', '+1 (512) 201-7788'), item('footer_address', '9 Elm St, Austin, TX'),
+      item('contact_office_1', 'Austin\n9 Elm St\n+1 (512) 201-7788'), item('contact_office_2', 'Dallas\n1 Main St'),
+    ] } } });
     renderWithProviders(<ContactPage />, { path: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    for (const name of ['Email Us', 'Call Us', 'Visit Us']) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Call Us' })).toBeInTheDocument();
+    for (const name of ['Email Us', 'Visit Us']) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@datacsv.com' })).toHaveAttribute('href', 'mailto:support@datacsv.com');
-    expect(screen.getAllByRole('link', { name: '+1 (555) 123-4567' })[0]).toHaveAttribute('href', 'tel:+15551234567');
+    expect(screen.getAllByRole('link', { name: '+1 (512) 201-7788' })[0]).toHaveAttribute('href', 'tel:+15122017788');
     expect(await screen.findByText('We will get back to you within 2 hours.')).toBeInTheDocument();
     expect(screen.queryByText(/24 hours/)).not.toBeInTheDocument();
     const offices = screen.getByRole('heading', { level: 2, name: 'Our Offices' }).parentElement!;
-    expect(within(offices).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(offices).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows no invented phone, address or office while those are the placeholders', async () => {
+    mockFetch(base);
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    expect(await screen.findByText('We will get back to you within 2 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Email Us' })).toBeInTheDocument();
+    for (const name of ['Call Us', 'Visit Us']) expect(screen.queryByRole('heading', { level: 3, name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Our Offices' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/555|Market Street/);
   });
 
   it('preselects the subject from the link', () => {
@@ -150,11 +165,15 @@ describe('ContactPage', () => {
 });
 
 describe('SupportPage', () => {
-  it('offers only working contact options and no community buttons', () => {
+  it('offers only working contact options and no community buttons; phone support once a phone number is entered', async () => {
     mockFetch(base);
-    renderWithProviders(<SupportPage />, { path: '/support' });
+    const { unmount } = renderWithProviders(<SupportPage />, { path: '/support' });
     expect(screen.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:support@datacsv.com');
-    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+15551234567');
+    expect(screen.queryByRole('link', { name: 'Call Now' })).not.toBeInTheDocument();
+    unmount();
+    mockFetch({ ...base, 'GET /api/content': { body: { items: [{ id: '2', key: 'footer_phone', type: 'text', value: '+1 (512) 201-7788', label: '', section: 'Footer', updatedAt: '' }] } } });
+    renderWithProviders(<SupportPage />, { path: '/support' });
+    expect(await screen.findByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+15122017788');
     expect(screen.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/developers');
     expect(screen.getByRole('link', { name: 'Data Usage Policy' })).toHaveAttribute('href', '/legal/data-usage');
     expect(screen.queryByText(/Live Chat|Discord|Community Forum/)).not.toBeInTheDocument();

@@ -31,7 +31,7 @@ const AUTO_INSURANCE = [
   'classic-collector-car-insurance-prospects', 'aged-auto-insurance-leads-bulk-pack',
 ];
 const LIFE_INSURANCE = [
-  'term-life-insurance-leads-nationwide-exclusive', 'final-expense-leads-southeast', 'mortgage-protection-leads-new-homeowners',
+  'term-life-insurance-leads-nationwide', 'final-expense-leads-southeast', 'mortgage-protection-leads-new-homeowners',
   'whole-life-iul-high-income-households', 'aged-life-insurance-leads-bulk-pack', 'young-families-term-life-prospects-midwest',
   'senior-life-insurance-inbound-call-leads-q3-2026',
 ];
@@ -119,7 +119,7 @@ export const JUDGMENTS: readonly Judgment[] = [
   { class: 'word-order', query: 'auto insurance texas', answers: ['texas-auto-insurance-shoppers-q3-2026'],
     related: ['nationwide-auto-insurance-shoppers-october-2026'] },
   { class: 'word-order', query: 'directory small business', answers: ['us-small-business-directory-2026'] },
-  { class: 'word-order', query: 'life term', answers: ['term-life-insurance-leads-nationwide-exclusive', 'young-families-term-life-prospects-midwest'],
+  { class: 'word-order', query: 'life term', answers: ['term-life-insurance-leads-nationwide', 'young-families-term-life-prospects-midwest'],
     related: ['mortgage-protection-leads-new-homeowners'] },
   { class: 'word-order', query: 'advantage medicare', answers: ['medicare-advantage-aep-shoppers-2026', 'medicare-advantage-enrollment-premium-trends'],
     related: ['dual-eligible-medicare-medicaid-prospects'] },
@@ -150,7 +150,7 @@ export const JUDGMENTS: readonly Judgment[] = [
   { class: 'provider', query: 'BlueHarbor Health Data', answers: ['aca-marketplace-shoppers-open-enrollment-2027', 'texas-individual-health-insurance-leads',
     'california-family-health-plan-shoppers', 'florida-health-insurance-shoppers-q3-2026', 'medicare-advantage-aep-shoppers-2026',
     'dual-eligible-medicare-medicaid-prospects'] },
-  { class: 'provider', query: 'summit life leads', answers: ['term-life-insurance-leads-nationwide-exclusive', 'final-expense-leads-southeast',
+  { class: 'provider', query: 'summit life leads', answers: ['term-life-insurance-leads-nationwide', 'final-expense-leads-southeast',
     'whole-life-iul-high-income-households'] },
 
   // A tag as the seller wrote it.

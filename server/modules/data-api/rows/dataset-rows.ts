@@ -12,7 +12,7 @@ import type { DictionaryColumn } from '../../../../common/contact-columns';
 import { planRowSteps, type RowStep } from '../../downloads/addons/download-addons';
 import type { RowTransform } from '../../downloads/addons/row-stream';
 import { safeCsvLine } from '../../../lib/csv-export';
-import { jsonString, uniqueNames } from '../../downloads/convert';
+import { jsonValue, uniqueNames } from '../../downloads/convert';
 import { teamHoldsDataset } from '../../downloads/grants';
 import { parseRecord, RecordSplitter } from './csv-records';
 import { rowSelection, type RowSelection } from './row-selection';
@@ -99,12 +99,15 @@ export async function readRowsPage(storage: Storage, src: RowsSource, from: numb
   return { rows, next: !splitter.done || next >= src.bytes ? null : next };
 }
 
-/** A row's chosen cells as a JSON object's text, keyed by column name (written directly: no object per row). */
-export function rowJsonWriter(columns: { name: string }[]): (values: string[]) => string {
+/**
+ * A row's chosen cells as a JSON object's text, keyed by column name, each value typed by its dictionary type as
+ * downloads type them (convert.ts jsonValue). Written directly: no object per row.
+ */
+export function rowJsonWriter(columns: { name: string; type?: string }[]): (values: string[]) => string {
   const keys = columns.map((c, i) => `${i === 0 ? '{' : ','}${JSON.stringify(c.name)}:`);
   return (values) => {
     let json = '';
-    for (let k = 0; k < keys.length; k++) json += keys[k] + jsonString(values[k]!);
+    for (let k = 0; k < keys.length; k++) json += keys[k] + jsonValue(columns[k]!.type, values[k]!);
     return keys.length ? `${json}}` : '{}';
   };
 }

@@ -54,6 +54,7 @@ export function ContentItemCard({ item, value, preview, layout, selected, onSele
             <span aria-hidden="true">·</span>
             <span>{TYPE_LABELS[item.type]}</span>
             {item.isDefault && <><span aria-hidden="true">·</span><span>Site default</span></>}
+            {item.placeholder && <><span aria-hidden="true">·</span><span className="font-medium text-amber-700">Placeholder: shown nowhere until edited</span></>}
           </p>
           <p className="text-xs text-slate-500">
             Updated {formatDate(item.updatedAt)} · {countOf(item.versions, 'version')}

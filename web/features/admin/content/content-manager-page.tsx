@@ -20,6 +20,7 @@ import type { PreviewValue } from './content-preview';
 import { countContent, INITIAL_VIEW, visibleContent, type ContentView } from './content-list';
 import { ContentSidebar } from './content-sidebar';
 import { ContentToolbar } from './content-toolbar';
+import { PlaceholderNotice } from './placeholder-notice';
 import { UnsavedChangesGuard, unsavedLabel } from './unsaved-changes-guard';
 import { useContentDrafts } from './use-content-drafts';
 import { VersionHistoryDialog } from './version-history-dialog';
@@ -106,6 +107,7 @@ export function ContentManagerPage() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[13rem_minmax(0,1fr)]">
         <ContentSidebar counts={counts} view={view} onChange={updateView} />
         <div className="min-w-0 space-y-4">
+          <PlaceholderNotice items={items} onShow={(key) => setView({ ...INITIAL_VIEW, search: key })} />
           <ContentToolbar
             view={view}
             onView={updateView}

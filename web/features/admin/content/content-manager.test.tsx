@@ -12,7 +12,7 @@ type Routes = Parameters<typeof mockFetch>[0];
 const LOGO = '/api/content/images/0b6f4c1e-8a51-4a36-9d0e-2f1c3b5a7d90.png';
 
 const item = (key: string, over: Partial<AdminContentItem> = {}): AdminContentItem => ({
-  id: `id-${key}`, key, type: 'text', value: '', label: key, section: 'Homepage', updatedAt: '2026-11-01T10:00:00.000Z', isDefault: true, versions: 0, ...over,
+  id: `id-${key}`, key, type: 'text', value: '', label: key, section: 'Homepage', updatedAt: '2026-11-01T10:00:00.000Z', isDefault: true, placeholder: false, versions: 0, ...over,
 });
 
 const ITEMS: AdminContentItem[] = [
@@ -41,6 +41,23 @@ const card = (label: string) => screen.getByRole('article', { name: label });
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
 
 describe('the content manager list', () => {
+  it('lists the placeholders still to replace, and shows one when it is chosen', async () => {
+    const phone = item('footer_phone', { label: 'Footer phone', section: 'Footer', value: '+1 (555) 123-4567', placeholder: true });
+    const { user } = render({ 'GET /api/admin/content': { body: { items: [...ITEMS, phone] } } });
+    const notice = await screen.findByRole('region', { name: '1 placeholder to replace' });
+    expect(card('Footer phone')).toHaveTextContent('Placeholder: shown nowhere until edited');
+    expect(card('Hero title')).not.toHaveTextContent('Placeholder');
+    await user.click(within(notice).getByRole('button', { name: 'Footer: Footer phone' }));
+    expect(shownLabels()).toEqual(['Footer phone']);
+    expect(screen.getByLabelText('Search content')).toHaveValue('footer_phone');
+  });
+
+  it('has no placeholder notice once every placeholder is replaced', async () => {
+    render();
+    await screen.findByRole('article', { name: 'Hero title' });
+    expect(screen.queryByRole('region', { name: /placeholders? to replace/ })).not.toBeInTheDocument();
+  });
+
   it('counts sections and types in the sidebar, and filters by them', async () => {
     const { user } = render();
     expect(await screen.findByRole('heading', { name: 'Content Manager' })).toBeInTheDocument();
