@@ -1,7 +1,6 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useContent } from '../content';
-import { contentRows } from '../marketing/content-lists';
+import { contentRows, useContent } from '../content';
 
 /** Customers' words, as an admin entered them; nothing until then (the default is a placeholder). */
 export function HomeTestimonials() {

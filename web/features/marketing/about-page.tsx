@@ -3,9 +3,8 @@ import { Building2, Database, HeartHandshake, Layers, Rows3, ShieldCheck, Sparkl
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { addPageContentDefaults, useContent } from '../content';
+import { addPageContentDefaults, contentRows, useContent } from '../content';
 import { CatalogFigures } from './catalog-figures';
-import { contentRows } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { IconCards } from './icon-cards';
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { contentPairs } from './content-lists';
+import { contentPairs } from '../content';
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */
 export function FaqList({ value }: { value: string }) {

@@ -1,7 +1,7 @@
 // A grid of cards, each an icon, a name and a description: an editable list (one "Name | Description" per line).
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
-import { contentRows } from './content-lists';
+import { contentRows } from '../content';
 
 interface IconCardsProps {
   /** The content value: one card per line, "Name | Description". */

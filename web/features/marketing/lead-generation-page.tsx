@@ -3,8 +3,7 @@ import { BadgeCheck, Megaphone, Phone, Target, Zap, type LucideIcon } from 'luci
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { addPageContentDefaults, useContent } from '../content';
-import { contentRows } from './content-lists';
+import { addPageContentDefaults, contentRows, useContent } from '../content';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_LEADS, CONTACT_SALES, GET_STARTED } from './marketing-links';
 import { OfferCard } from './offer-card';

@@ -24,9 +24,8 @@ import {
   type MarketplaceFilters,
 } from '../catalog';
 import { formatCents } from '../../../common/money';
-import { addPageContentDefaults, useContent } from '../content';
+import { addPageContentDefaults, contentLines, useContent } from '../content';
 import { CategorySelect } from './category-select';
-import { contentLines } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_LEADS } from './marketing-links';
 

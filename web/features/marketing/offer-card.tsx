@@ -2,8 +2,7 @@
 import { Check } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useContent } from '../content';
-import { contentLines } from './content-lists';
+import { contentLines, useContent } from '../content';
 import { SiteLink } from './site-link';
 
 interface OfferCardProps {

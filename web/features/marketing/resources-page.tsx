@@ -5,9 +5,8 @@ import { ArrowRight, BookOpen, Code2, FileText, GraduationCap, Lightbulb, Users,
 import { useRef, type MouseEvent } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
-import { addPageContentDefaults, useContent } from '../content';
+import { addPageContentDefaults, contentRows, useContent } from '../content';
 import { NewsletterSignup } from '../messages';
-import { contentRows } from './content-lists';
 import { MarketingHero } from './marketing-hero';
 import { isSitePath, SiteLink } from './site-link';
 

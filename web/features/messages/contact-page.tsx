@@ -3,9 +3,9 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { addPageContentDefaults, useContent } from '../content';
+import { addPageContentDefaults, contentLines, useContent } from '../content';
 import { cn } from '../../components/ui/cn';
-import { contentLines, telHref } from './content-text';
+import { telHref } from './content-text';
 import { MessageForm } from './message-form';
 
 addPageContentDefaults();

@@ -1,8 +1,5 @@
 // Reading the editable lists of the contact and support pages: one item per line, fields separated by ' | '.
-
-export function contentLines(value: string): string[] {
-  return value.split('\n').map((line) => line.trim()).filter(Boolean);
-}
+import { contentLines } from '../content';
 
 /** 'Question | Answer' lines; a line without an answer is left out. */
 export function questionsOf(value: string): { question: string; answer: string }[] {
