@@ -53,8 +53,9 @@ const stages = {
 const lanes = quick
   ? [['typecheck', 'lint'], ['server PGlite', 'web']]
   : [
-    ['typecheck', 'lint', 'server PGlite', 'web', ...(pgDatabases ? ['server PostgreSQL'] : [])],
-    pgDatabases ? ['build', 'browser PostgreSQL', 'browser PGlite'] : ['build', 'browser PGlite'],
+    ['typecheck', 'lint', 'server PGlite', 'web'],
+    // The server tests on PostgreSQL go last in the browser lane, which ends about ten minutes before the other.
+    pgDatabases ? ['build', 'browser PostgreSQL', 'browser PGlite', 'server PostgreSQL'] : ['build', 'browser PGlite'],
   ];
 /**
  * Beside the browser lane, the other lane runs at a lower priority (nice 10). A journey is bound by latency: it waits
@@ -62,6 +63,19 @@ const lanes = quick
  * workers are bound by throughput and use whatever the journeys leave, which is much of the time.
  */
 const background = new Set(quick ? [] : lanes[0]);
+
+/** The machine's busy and total CPU seconds so far (Linux /proc/stat; null elsewhere): how much of it the run used. */
+function machineCpu() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+    const hz = 100;
+    return { busy: (user + nice + system + irq + softirq + steal) / hz, total: (user + nice + system + idle + iowait + irq + softirq + steal) / hz };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
 
 const logs = mkdtempSync(path.join(tmpdir(), 'datacsv-test-logs-'));
 const results = [];
@@ -77,7 +91,8 @@ function runStage(name) {
   return new Promise((resolve) => {
     // Its own process group, so that an interrupted run stops everything the stage started (servers, browsers).
     const niced = background.has(name) ? 'nice -n 10 ' : '';
-    // bash's `times` gives the stage's CPU seconds (its processes', waited for): the work, whatever ran beside it.
+    // bash's `times` gives the CPU seconds of the stage's processes that were waited for (not a browser a runner closes
+    // without waiting, nor the PostgreSQL server): the work of the test runners and the app, whatever ran beside them.
     const cpuFile = `${logFile}.cpu`;
     const script = `${niced}${command} > '${logFile}' 2>&1; status=$?; times > '${cpuFile}'; exit $status`;
     const child = spawn('bash', ['-c', script], { cwd: root, env, detached: true, stdio: 'ignore' });
@@ -171,6 +186,13 @@ for (const r of results) {
 }
 const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 process.stdout.write(`  ${'wall clock'.padEnd(width)}  ${String(seconds(started)).padStart(5)} s  cpu ${String(cpuTotal).padStart(5)} s\n`);
+// Every process's CPU (Chromium's and PostgreSQL's too, which the stages' figures miss): how busy the cores were.
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const total = machineAtEnd.total - machineAtStart.total;
+  process.stdout.write(`  ${'machine'.padEnd(width)}  busy ${Math.round(busy)} of ${Math.round(total)} CPU seconds (${Math.round((100 * busy) / total)}%)\n`);
+}
 // CI's install (.ci/run) ran before this script: its seconds, for the same table.
 if (process.env.INSTALL_SECONDS) process.stdout.write(`  ${'+ install'.padEnd(width)}  ${process.env.INSTALL_SECONDS.padStart(5)} s\n`);
 process.exit(results.every((r) => r.passed) ? 0 : 1);
