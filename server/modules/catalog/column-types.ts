@@ -3,9 +3,11 @@ import { publicValue } from '../../lib/masks';
 
 export type ColumnType = 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'email' | 'phone' | 'boolean';
 
+/** An integer column's values: a leading zero (02134, 007) makes a code, not a number (it would lose the zero). */
+export const INTEGER_TEXT = /^-?(0|[1-9]\d{0,14})$/;
+
 const TESTS: [ColumnType, RegExp][] = [
-  // A leading zero (02134, 007) makes a code, not a number: as a number it would lose the zero.
-  ['integer', /^-?(0|[1-9]\d{0,14})$/],
+  ['integer', INTEGER_TEXT],
   ['decimal', /^-?\d{0,15}\.\d+$/],
   ['boolean', /^(true|false|yes|no|y|n)$/i],
   ['date', /^(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/],

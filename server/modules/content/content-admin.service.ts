@@ -7,7 +7,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { CONTENT_MESSAGES, type ContentPreview, type ContentVersion } from '../../../common/admin';
 import type { ContentType } from '../../../common/content';
-import { CONTENT_DEFAULTS, contentDefault, shownValue } from '../../../common/content-defaults';
+import { contentDefault, shownValue } from '../../../common/content-defaults';
 import type { Db } from '../../db/client';
 import { contentItems, contentVersions, users } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
@@ -19,7 +19,6 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 export interface ContentAdminDeps { db: Db; changes: ChangeFeed; storage: Storage }
 type ItemRow = typeof contentItems.$inferSelect;
 
-const DEFAULT_KEYS = new Set(CONTENT_DEFAULTS.map((d) => d.key));
 
 /** Tags and attributes rich text may keep: formatting and links, no scripts, styles, frames or event handlers. */
 const HTML_POLICY: sanitizeHtml.IOptions = {
@@ -62,7 +61,7 @@ export async function listAdminContent(db: Db) {
   const versionCounts = new Map(versions.map((v) => [v.key, v.n]));
   return items.map((i) => ({
     ...toItem(i),
-    isDefault: DEFAULT_KEYS.has(i.key),
+    isDefault: contentDefault(i.key) !== undefined,
     placeholder: i.value !== '' && shownValue(contentDefault(i.key), i.value) === '',
     versions: versionCounts.get(i.key) ?? 0,
   }));
@@ -121,7 +120,7 @@ export async function removeContent(deps: ContentAdminDeps, actor: Actor, keys: 
   await deps.db.transaction(async (tx) => {
     const rows = await tx.select().from(contentItems).where(inArray(contentItems.key, keys)).for('update');
     for (const item of rows) {
-      const fallback = CONTENT_DEFAULTS.find((d) => d.key === item.key);
+      const fallback = contentDefault(item.key);
       await keepVersion(tx, item, actor);
       if (fallback) {
         await tx.update(contentItems).set({ value: fallback.value, label: fallback.label, section: fallback.section }).where(eq(contentItems.id, item.id));

@@ -5,6 +5,7 @@ import { PassThrough, Transform, Writable, pipeline, type Readable, type Transfo
 import { StringDecoder } from 'node:string_decoder';
 import type ExcelJS from 'exceljs';
 import type { DownloadFormat } from '../../../common/orders';
+import { INTEGER_TEXT } from '../catalog/column-types';
 
 export const FORMAT_FILES: Record<DownloadFormat, { ext: string; contentType: string }> = {
   csv: { ext: 'csv', contentType: 'text/csv; charset=utf-8' },
@@ -177,7 +178,6 @@ export const jsonString = (v: string) => (JSON_SPECIAL.test(v) ? JSON.stringify(
 
 // Numbers as the data dictionary's types define them (catalog/column-types.ts: at most 15 integer digits, so a double
 // holds them exactly), written as JSON numbers: no leading zero, a digit before the point.
-const JSON_INTEGER = /^-?(0|[1-9]\d{0,14})$/;
 const JSON_DECIMAL = /^-?(0|[1-9]\d{0,14})?\.\d+$/;
 const TRUE = /^(true|yes|y)$/i;
 const FALSE = /^(false|no|n)$/i;
@@ -192,7 +192,7 @@ export function jsonValue(type: string | undefined, cell: string): string {
     case 'decimal': {
       const v = cell.trim();
       if (v === '') return 'null';
-      if (JSON_INTEGER.test(v)) return v;
+      if (INTEGER_TEXT.test(v)) return v;
       if (type === 'decimal' && JSON_DECIMAL.test(v)) return v.replace(/^(-?)\./, '$10.');
       return jsonString(cell);
     }
@@ -206,7 +206,7 @@ export function jsonValue(type: string | undefined, cell: string): string {
 }
 
 /** A dictionary's types by column name, for the columns of `names` (a column the dictionary lacks is text). */
-export const typesOf = (names: string[], dictionary: { name: string; type: string }[] = []): (string | undefined)[] => {
+const typesOf = (names: string[], dictionary: { name: string; type: string }[] = []): (string | undefined)[] => {
   const byName = new Map(dictionary.map((c) => [c.name, c.type]));
   return names.map((name) => byName.get(name));
 };
