@@ -27,7 +27,7 @@ import { plainListDatasets } from './plain-search';
 import { LISTING_COUNT_CAP } from './tuning';
 import { vocabulary, type WordLookup } from './vocabulary';
 
-const CATALOG_SIZE = 8_000;
+const CATALOG_SIZE = 4_000;
 const QUERIES_PER_MIX = 25;
 
 /** One instance of the plain design: its own per-process state over the shared database. */

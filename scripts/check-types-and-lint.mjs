@@ -1,0 +1,12 @@
+import ts from 'typescript';
+import { ESLint } from 'eslint';
+const t0 = performance.now();
+const parsed = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+const diagnostics = ts.getPreEmitDiagnostics(program);
+console.log('tsc', diagnostics.length, Math.round(performance.now() - t0));
+const eslint = new ESLint({ overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, programs: [program] } } }] });
+const results = await eslint.lintFiles(['.']);
+const formatter = await eslint.loadFormatter('stylish');
+console.log(await formatter.format(results));
+console.log('eslint', Math.round(performance.now() - t0), results.reduce((s, r) => s + r.errorCount, 0));
