@@ -23,6 +23,8 @@ export interface TeamPermissions {
   leave: boolean;
   /** Revoke any of the team's API keys and take one over (a member revokes the keys they made). */
   manageKeys: boolean;
+  /** Real-Time Data Delivery's endpoint and secret, its test and replays. */
+  manageRealtime: boolean;
   /**
    * Whose imported leads the role reads, on the site and through an API key it made: `team`, every member's; `own`,
    * the member's own. A key reads what its maker may read now (a role change counts from the next request).
@@ -31,9 +33,9 @@ export interface TeamPermissions {
 }
 
 export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
-  owner: { rename: true, invite: true, removes: ['admin', 'member'], changeRoles: true, manageBilling: true, leave: false, manageKeys: true, leads: 'team' },
-  admin: { rename: true, invite: true, removes: ['member'], changeRoles: false, manageBilling: false, leave: true, manageKeys: true, leads: 'team' },
-  member: { rename: false, invite: false, removes: [], changeRoles: false, manageBilling: false, leave: true, manageKeys: false, leads: 'own' },
+  owner: { rename: true, invite: true, removes: ['admin', 'member'], changeRoles: true, manageBilling: true, leave: false, manageKeys: true, manageRealtime: true, leads: 'team' },
+  admin: { rename: true, invite: true, removes: ['member'], changeRoles: false, manageBilling: false, leave: true, manageKeys: true, manageRealtime: true, leads: 'team' },
+  member: { rename: false, invite: false, removes: [], changeRoles: false, manageBilling: false, leave: true, manageKeys: false, manageRealtime: false, leads: 'own' },
 };
 
 export const canRemove = (actor: TeamRole, target: TeamRole) => TEAM_PERMISSIONS[actor].removes.includes(target);

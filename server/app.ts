@@ -31,6 +31,7 @@ import { memoryRateLimiter, redisRateLimiter } from './modules/api-keys/api-rate
 import { dataApiRoutes } from './modules/data-api/data-api.routes';
 import { mailPolicy } from './modules/account/notification-preferences.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { installAccessGuard } from './modules/auth/access-guard';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { defineBalanceJobs } from './modules/balance/auto-recharge';
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
   // Built assets are compressed at build time (preCompressed below); purchased files are streamed as they are.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
+  // After the cookie parser (a session is read from a cookie), before any route is registered (each needs a rule).
+  installAccessGuard(app);
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
   app.decorate('jobs', jobs);
   await app.register(rateLimit, {

@@ -8,7 +8,6 @@ import { AccountSessions, DeleteAccountRequest, NotificationPreferences, Profile
 import { ApiErrorBody } from '../../../common/api';
 import { datedFileName } from '../../lib/dated-file-name';
 import { unauthorized } from '../../lib/errors';
-import { requireUser } from '../auth/auth.guard';
 import { getProfile, listSessions, revokeOtherSessions, revokeSession, updateProfile } from '../auth/profile.service';
 import { deleteOwnAccount } from './account-deletion.service';
 import { dataExportStream } from './data-export';
@@ -28,35 +27,31 @@ export async function accountRoutes(app: FastifyInstance) {
   }
 
   r.get('/api/account/profile', {
-    schema: { tags, summary: 'The signed-in user\'s profile', response: { 200: Profile, ...errors } }, preHandler: requireUser,
+    schema: { tags, summary: 'The signed-in user\'s profile', response: { 200: Profile, ...errors } },
   }, (req) => getProfile(app.db, req.user!.id));
 
   r.patch('/api/account/profile', {
     schema: { tags, summary: 'Save the profile (names follow the sign-up rules)', body: ProfileForm, response: { 200: Profile, ...errors } },
-    preHandler: requireUser,
   }, (req) => updateProfile(app.db, app.sessionUsers, req.user!.id, req.body));
 
   r.get('/api/account/notifications', {
-    schema: { tags, summary: 'E-mail notification preferences', response: { 200: NotificationPreferences, ...errors } }, preHandler: requireUser,
+    schema: { tags, summary: 'E-mail notification preferences', response: { 200: NotificationPreferences, ...errors } },
   }, (req) => getPreferences(app.db, req.user!.id));
 
   r.put('/api/account/notifications', {
     schema: { tags, summary: 'Save e-mail notification preferences', body: NotificationPreferences, response: { 200: NotificationPreferences, ...errors } },
-    preHandler: requireUser,
   }, (req) => savePreferences(app.db, req.user!.id, req.body));
 
   r.get('/api/account/sessions', {
-    schema: { tags, summary: 'The user\'s active sessions, the current one marked', response: { 200: AccountSessions, ...errors } }, preHandler: requireUser,
+    schema: { tags, summary: 'The user\'s active sessions, the current one marked', response: { 200: AccountSessions, ...errors } },
   }, async (req) => ({ items: await listSessions(app.db, req.user!.id, await currentSessionId(req)) }));
 
   r.post('/api/account/sessions/revoke-others', {
     schema: { tags, summary: 'Sign out every other session', response: { 200: z.object({ revoked: z.number().int() }), ...errors } },
-    preHandler: requireUser,
   }, async (req) => ({ revoked: await revokeOtherSessions(app.db, app.sessionUsers, req.user!.id, await currentSessionId(req)) }));
 
   r.delete('/api/account/sessions/:id', {
     schema: { tags, summary: 'Sign out one session', params: z.object({ id: z.uuid() }), response: { 204: z.null(), 404: ApiErrorBody, ...errors } },
-    preHandler: requireUser,
   }, async (req, reply) => {
     await revokeSession(app.db, app.sessionUsers, req.user!.id, req.params.id);
     return reply.status(204).send(null);
@@ -66,7 +61,6 @@ export async function accountRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Everything kept about the user, as a JSON download (streamed)' },
     // Each export reads every order, lead and ledger row: a few per hour is plenty for a privacy request.
     config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-    preHandler: requireUser,
   }, (req, reply) => reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('content-disposition', `attachment; filename="${datedFileName('datacsv-account-export', 'json')}"`)
@@ -79,7 +73,6 @@ export async function accountRoutes(app: FastifyInstance) {
       body: DeleteAccountRequest, response: { 204: z.null(), 409: ApiErrorBody, 422: ApiErrorBody, ...errors },
     },
     config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-    preHandler: requireUser,
   }, async (req, reply) => {
     await deleteOwnAccount(app.db, app.sessionUsers, req.user!, req.body.confirmEmail);
     const cookies = (await app.auth.$context).authCookies;

@@ -1,6 +1,6 @@
-// /api/admin/*: everything administrators do. Every route registered in this plugin requires role ADMIN, checked on
-// the server before anything else runs (even body validation); every change is written in one transaction with its
-// audit-log row.
+// /api/admin/*: everything administrators do. Every route under /api/admin/ requires role ADMIN (the access table's
+// prefix rule, auth/access-rules.ts), checked before anything else runs (even body validation); every change is
+// written in one transaction with its audit-log row.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import {
   AdminInvoicePage, AdminInvoicesQuery, AdminOrder, AdminStats, AdminSubscriptionPage, AdminSubscriptionsQuery, AdminUser, Analytics, AnalyticsQuery,
   AuditPage, AuditQuery, SubscriptionAnalytics,
 } from '../../../common/admin';
-import { requireAdmin } from '../auth/auth.guard';
 import { listAudit } from '../audit/audit.service';
 import { listAdminInvoices } from '../invoices/invoices.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
@@ -29,7 +28,6 @@ const tags = ['admin'];
 const RECENT = 5;
 
 export async function adminRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
-  app.addHook('onRequest', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/stats', {

@@ -1,6 +1,6 @@
 // The guard of the data API (/api/v1): an API key in `Authorization: Bearer`, never the session cookie (no CSRF surface:
 // a browser cannot make a cross-site request carry the header), the plan's hourly limits with the RateLimit headers on
-// every answer to a valid key, the route's scope, and each admitted request counted for the key's usage chart.
+// every answer to a valid key, the scope the route's access rule names, and each admitted request counted for the key's usage chart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '../../../common/api-keys';
 import { AppError } from '../../lib/errors';
@@ -12,10 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The API key's team and scopes, on /api/v1 routes. */
     apiCaller?: ApiCaller;
-  }
-  interface FastifyContextConfig {
-    /** The scope an /api/v1 route needs. */
-    scope?: ApiKeyScope;
   }
 }
 
@@ -53,8 +49,9 @@ export function installApiKeyAuth(app: FastifyInstance, limiter: ApiRateLimiter)
         throw new AppError('RATE_LIMITED', 429, `This API key's team has used its ${perHour} requests for this hour. Please wait ${v.resetSeconds} seconds.`);
       }
     }
-    const scope = req.routeOptions.config.scope;
-    if (scope && !caller.scopes.includes(scope)) throw scopeMissing(scope);
+    // The scope the route's access rule names (auth/access-rules.ts).
+    const access = req.routeOptions.config.access;
+    if (access?.who === 'key' && !caller.scopes.includes(access.scope)) throw scopeMissing(access.scope);
   });
   // Each admitted request counted once it is answered, off the request's path: a lost count only under-reports the chart.
   app.addHook('onResponse', async (req) => {

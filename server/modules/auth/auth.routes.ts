@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, Me, SessionState } from '../../../common/api';
 import type { Auth } from './auth';
-import { requireUser } from './auth.guard';
 import type { SessionUsers } from './session-user';
 import { clearFailures, recordFailure, refuseIfLocked } from './sign-in-lockout';
 import { unauthorized } from '../../lib/errors';
@@ -62,7 +61,6 @@ export async function authRoutes(app: FastifyInstance, { auth, sessionUsers, sig
       summary: 'The signed-in user',
       response: { 200: Me, 401: ApiErrorBody },
     },
-    preHandler: requireUser,
   }, async (req) => req.user!);
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/session', {

@@ -5,7 +5,6 @@ import { AutoRechargeSettings, Balance, LEDGER_KIND_LABELS, LedgerPage, LedgerQu
 import { centsToDollars } from '../../../common/money';
 import { sendCsv } from '../../lib/csv-export';
 import { datedFileName } from '../../lib/dated-file-name';
-import { requireUser } from '../auth/auth.guard';
 import type { JobQueue } from '../jobs/job-queue';
 import { ledgerRows, listLedger, readBalance, updateAutoRecharge, updateSpendCaps } from './balance.service';
 
@@ -16,13 +15,11 @@ export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQ
 
   r.get('/api/balance', {
     schema: { tags, summary: 'Balance, auto-recharge, saved card and leads waiting for funds (created with the defaults on first read)', response: { 200: Balance } },
-    preHandler: requireUser,
   }, (req) => readBalance(app.db, req.user!.id));
 
   r.put('/api/balance/auto-recharge', {
     schema: { tags, summary: 'Save the auto-recharge settings', body: AutoRechargeSettings, response: { 200: Balance } },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    preHandler: requireUser,
   }, async (req) => {
     await updateAutoRecharge(app.db, jobs, req.user!.id, req.body);
     return readBalance(app.db, req.user!.id);
@@ -31,7 +28,6 @@ export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQ
   r.put('/api/balance/spend-caps', {
     schema: { tags, summary: 'Save the account\'s daily and monthly caps on lead charges (null: no cap)', body: SpendCapsSettings, response: { 200: Balance } },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    preHandler: requireUser,
   }, async (req) => {
     await updateSpendCaps(app.db, jobs, req.user!.id, req.body);
     return readBalance(app.db, req.user!.id);
@@ -39,11 +35,10 @@ export async function balanceRoutes(app: FastifyInstance, { jobs }: { jobs: JobQ
 
   r.get('/api/balance/transactions', {
     schema: { tags, summary: 'The ledger, newest first, with the balance after each entry', querystring: LedgerQuery, response: { 200: LedgerPage } },
-    preHandler: requireUser,
   }, (req) => listLedger(app.db, req.user!.id, req.query));
 
   r.get('/api/balance/transactions.csv', {
-    schema: { tags, summary: 'The whole ledger as CSV (streamed)' }, preHandler: requireUser,
+    schema: { tags, summary: 'The whole ledger as CSV (streamed)' },
   }, (req, reply) => sendCsv(reply, datedFileName('balance-ledger', 'csv'), [
     { header: 'Date', value: (e) => e.createdAt },
     { header: 'Type', value: (e) => LEDGER_KIND_LABELS[e.kind] },

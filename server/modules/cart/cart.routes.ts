@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '../../../common/api';
 import { AddCartItem, Cart, MergeCart, MergeCartResult, UpdateCartItem } from '../../../common/cart';
-import { requireUser } from '../auth/auth.guard';
 import { addItem, clearCart, mergeGuestCart, readCart, removeItem, setQuantity } from './cart.service';
 
 const ItemParams = z.object({ id: z.uuid() });
@@ -14,7 +13,7 @@ const tags = ['cart'];
 export async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/cart', { schema: { tags, summary: 'The cart, at current prices', response }, preHandler: requireUser },
+  r.get('/api/cart', { schema: { tags, summary: 'The cart, at current prices', response } },
     (req) => readCart(app.db, req.user!.id));
 
   r.post('/api/cart/items', {
@@ -22,18 +21,17 @@ export async function cartRoutes(app: FastifyInstance) {
       tags, summary: 'Add a dataset: one of each per cart; 409 ALREADY_IN_CART, or ALREADY_OWNED for a dataset with a live download',
       body: AddCartItem, response: { ...response, 409: ApiErrorBody },
     },
-    preHandler: requireUser,
   }, (req) => addItem(app.db, req.user!.id, req.body.datasetId));
 
   r.patch('/api/cart/items/:id', {
-    schema: { tags, summary: 'Set a line\'s quantity (kept for the contract: a line is one copy, so only 1 is accepted)', params: ItemParams, body: UpdateCartItem, response }, preHandler: requireUser,
+    schema: { tags, summary: 'Set a line\'s quantity (kept for the contract: a line is one copy, so only 1 is accepted)', params: ItemParams, body: UpdateCartItem, response },
   }, (req) => setQuantity(app.db, req.user!.id, req.params.id, req.body.quantity));
 
   r.delete('/api/cart/items/:id', {
-    schema: { tags, summary: 'Remove a line', params: ItemParams, response }, preHandler: requireUser,
+    schema: { tags, summary: 'Remove a line', params: ItemParams, response },
   }, (req) => removeItem(app.db, req.user!.id, req.params.id));
 
-  r.delete('/api/cart', { schema: { tags, summary: 'Empty the cart', response }, preHandler: requireUser },
+  r.delete('/api/cart', { schema: { tags, summary: 'Empty the cart', response } },
     (req) => clearCart(app.db, req.user!.id));
 
   r.post('/api/cart/merge', {
@@ -41,6 +39,5 @@ export async function cartRoutes(app: FastifyInstance) {
       tags, summary: 'Merge a guest\'s local cart on sign-in: the cart, and what was added or skipped (already there, owned)',
       body: MergeCart, response: { 200: MergeCartResult },
     },
-    preHandler: requireUser,
   }, (req) => mergeGuestCart(app.db, req.user!.id, req.body.items));
 }

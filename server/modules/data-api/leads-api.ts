@@ -19,7 +19,6 @@ export async function leadsApiRoutes(app: FastifyInstance) {
       summary: "The charged leads the key's maker may read (the team's for its owner and admins, their own for a member) since the cursor, oldest charge first; poll again with next_cursor (scope leads:read)",
       querystring: V1LeadsQuery, response: { 200: V1LeadsPage },
     },
-    config: { scope: 'leads:read' },
   }, async (req) => {
     const after = decodeCursor(req.query.cursor, isPosition) ?? FIRST_POSITION;
     // Whose leads the key's maker may read now (every member's for the owner and admins, their own for a member): one

@@ -13,7 +13,6 @@ import { datedFileName } from '../../lib/dated-file-name';
 import { sendJsonArray } from '../../lib/json-export';
 import { AppError, notFound } from '../../lib/errors';
 import { assertCsvPart, assertMultipart, isFileTooLarge, uploadError } from '../../lib/uploads';
-import { requireUser } from '../auth/auth.guard';
 import { leadOwnersReadableBy, teamOf } from '../teams/team-membership';
 import type { JobQueue } from '../jobs/job-queue';
 import { assertActive, configByToken, ownConfig, qualityRulesOf } from './configs.service';
@@ -47,12 +46,12 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
   };
 
   r.get('/api/leads/summary', {
-    schema: { tags, summary: 'Lead import dashboard: totals and the five newest leads', response: { 200: LeadSummary } }, preHandler: requireUser,
+    schema: { tags, summary: 'Lead import dashboard: totals and the five newest leads', response: { 200: LeadSummary } },
   }, (req) => leadSummary(app.db, req.user!.id));
 
   r.get('/api/leads', {
-    schema: { tags, summary: 'The user\'s leads, newest first, filtered and paged', querystring: LeadsQuery, response: { 200: LeadPage } }, preHandler: requireUser,
-    // Searches are limited per user like other lookups one could enumerate (after requireUser, which names the user);
+    schema: { tags, summary: 'The user\'s leads, newest first, filtered and paged', querystring: LeadsQuery, response: { 200: LeadPage } },
+    // Searches are limited per user like other lookups one could enumerate (after the access guard, which names the user);
     // paging and filtering are not.
     config: {
       rateLimit: {
@@ -63,7 +62,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
   }, async (req) => listLeads(app.db, await scopeOf(req, req.query.whose), req.query));
 
   r.get('/api/leads/export.csv', {
-    schema: { tags, summary: 'The filtered leads as CSV (streamed)', querystring: ExportQuery }, preHandler: requireUser,
+    schema: { tags, summary: 'The filtered leads as CSV (streamed)', querystring: ExportQuery },
   }, async (req, reply) => { const scope = await scopeOf(req, req.query.whose); return sendCsv(reply, datedFileName('leads', 'csv'), [
     ...(scope.team ? [{ header: 'Member', value: (l: { member?: { name: string } }) => l.member?.name }] : []),
     { header: 'Imported at', value: (l) => l.importedAt },
@@ -88,25 +87,21 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
 
   r.get('/api/leads/imports/:id/counts', {
     schema: { tags, summary: 'One CSV upload\'s leads by their current status (changes as waiting leads are charged)', params: IdParams, response: { 200: LeadImportCounts } },
-    preHandler: requireUser,
   }, (req) => importCounts(app.db, req.user!.id, req.params.id));
 
   r.get('/api/leads/export.json', {
     schema: {
       tags, summary: 'The filtered leads as a JSON array (streamed); status=delivered gives the charged leads only', querystring: ExportQuery,
     },
-    preHandler: requireUser,
   }, async (req, reply) => sendJsonArray(reply, datedFileName('leads', 'json'), leadRows(app.db, await scopeOf(req, req.query.whose), req.query)));
 
   r.get('/api/leads/:id', {
     schema: { tags, summary: 'One lead with its data, quality reasons, consent proof and charge', params: IdParams, response: { 200: LeadDetail } },
-    preHandler: requireUser,
   }, async (req) => leadDetail(app.db, req.user!.id, req.params.id, await leadOwnersReadableBy(app.db, req.user!.id, await teamOf(app.db, req.user!.id))));
 
   r.post('/api/leads/:id/return', {
     schema: { tags, summary: 'Ask for a delivered lead\'s charge back (within 7 days)', params: IdParams, body: ReturnRequest, response: { 201: LeadDetail } },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    preHandler: requireUser,
   }, async (req, reply) => reply.status(201).send(await requestReturn(app.db, req.user!.id, req.params.id, req.body)));
 
   r.post('/api/leads/ingest/:token', {
@@ -149,7 +144,6 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRoutesOptions) 
       consumes: ['multipart/form-data'],
     },
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    preHandler: requireUser,
   }, async (req) => {
     assertMultipart(req, 'Send the file as multipart/form-data.');
     if (Number(req.headers['content-length'] ?? 0) > MAX_CSV_BYTES + 64 * 1024) throw csvErrors.tooLarge(MAX_CSV_BYTES / 1024 / 1024);

@@ -6,6 +6,7 @@
 import { and, asc, eq, lte, ne, or } from 'drizzle-orm';
 import { MIN_CHARGE_CENTS } from '../../../common/checkout';
 import { PLAN_MESSAGES } from '../../../common/plans';
+import { TEAM_PERMISSIONS } from '../../../common/teams';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../jobs/job-queue';
@@ -92,7 +93,7 @@ async function chargeRenewal(payments: Payments, sub: SubscriptionRow): Promise<
 /** The owner pays an overdue renewal now (after changing the card, say): the plan is active again once paid. */
 export async function payOverdue(payments: Payments, userId: string) {
   const { teamId, role } = await teamOf(payments.db, userId);
-  if (role !== 'owner') throw new AppError('OWNER_ONLY', 403, PLAN_MESSAGES.ownerOnly);
+  if (!TEAM_PERMISSIONS[role].manageBilling) throw new AppError('OWNER_ONLY', 403, PLAN_MESSAGES.ownerOnly);
   const sub = await liveSubscription(payments.db, teamId);
   if (!sub || sub.status !== 'past_due') throw new AppError('NOT_PAST_DUE', 409, 'Your plan has nothing overdue.');
   const result = await chargeRenewal(payments, sub);

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PlanQuote, PlanSettings, SubscriptionView, TakeResult } from '../../../common/plans';
-import { requireUser } from '../auth/auth.guard';
 import type { Payments } from '../payments/reconcile';
 import { takeIntoPlan } from './plan-takes';
 import { payOverdue } from './renewals';
@@ -19,17 +18,15 @@ export async function subscriptionRoutes(app: FastifyInstance, { payments }: { p
 
   r.get('/api/subscription', {
     schema: { tags, summary: 'Plans and add-ons with their prices, and the team\'s plan, usage and next renewal', response: { 200: SubscriptionView } },
-    preHandler: requireUser,
   }, (req) => view(req.user!.id));
 
   r.post('/api/subscription/quote', {
     schema: { tags, summary: 'What choosing these settings would charge now, credit, and cost monthly', body: PlanSettings, response: { 200: PlanQuote } },
-    preHandler: requireUser,
   }, (req) => quoteChange(app.db, req.user!.id, req.body));
 
   r.post('/api/subscription', {
     schema: { tags, summary: 'Start a plan: the first month is charged to the saved card (owner only)', body: PlanSettings, response: { 200: SubscriptionView } },
-    config: payLimit, preHandler: requireUser,
+    config: payLimit,
   }, async (req) => {
     await startPlan(payments, req.user!, req.body);
     return view(req.user!.id);
@@ -37,21 +34,21 @@ export async function subscriptionRoutes(app: FastifyInstance, { payments }: { p
 
   r.put('/api/subscription', {
     schema: { tags, summary: 'Change plan or add-ons, pro rata (owner only)', body: PlanSettings, response: { 200: SubscriptionView } },
-    config: payLimit, preHandler: requireUser,
+    config: payLimit,
   }, async (req) => {
     await changePlan(payments, req.user!, req.body);
     return view(req.user!.id);
   });
 
   r.post('/api/subscription/cancel', {
-    schema: { tags, summary: 'Cancel at the end of the current period (owner only)', response: { 200: SubscriptionView } }, preHandler: requireUser,
+    schema: { tags, summary: 'Cancel at the end of the current period (owner only)', response: { 200: SubscriptionView } },
   }, async (req) => {
     await setCancellation(app.db, req.user!.id, true);
     return view(req.user!.id);
   });
 
   r.post('/api/subscription/resume', {
-    schema: { tags, summary: 'Keep a plan set to cancel (owner only)', response: { 200: SubscriptionView } }, preHandler: requireUser,
+    schema: { tags, summary: 'Keep a plan set to cancel (owner only)', response: { 200: SubscriptionView } },
   }, async (req) => {
     await setCancellation(app.db, req.user!.id, false);
     return view(req.user!.id);
@@ -59,7 +56,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { payments }: { p
 
   r.post('/api/subscription/pay-overdue', {
     schema: { tags, summary: 'Pay a past-due renewal now with the saved card (owner only)', response: { 200: SubscriptionView } },
-    config: payLimit, preHandler: requireUser,
+    config: payLimit,
   }, async (req) => {
     await payOverdue(payments, req.user!.id);
     return view(req.user!.id);
@@ -67,6 +64,6 @@ export async function subscriptionRoutes(app: FastifyInstance, { payments }: { p
 
   r.post('/api/subscription/takes', {
     schema: { tags, summary: 'Take a catalog dataset into the plan instead of paying its price', body: z.object({ datasetId: z.uuid() }), response: { 200: TakeResult } },
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: requireUser,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   }, (req) => takeIntoPlan(app.db, req.user!.id, req.body.datasetId));
 }

@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   ADDON_IDS, ADDONS, NO_PLAN_API_REQUESTS_PER_HOUR, PLAN_IDS, PLAN_MESSAGES, PLANS, type PlanSettings, type SubscriptionView,
 } from '../../../common/plans';
+import { TEAM_PERMISSIONS } from '../../../common/teams';
 import type { Db } from '../../db/client';
 import { addonUsage, planTakes, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -29,7 +30,7 @@ export async function subscriptionView(db: Db, userId: string): Promise<Subscrip
     datasetsPerPeriod: PLANS[id].datasetsPerPeriod, apiRequestsPerHour: PLANS[id].apiRequestsPerHour,
   }));
   const addons = ADDON_IDS.map((id) => ({ id, name: prices.addons[id].name, priceCents: prices.addons[id].priceCents, unit: ADDONS[id].unit }));
-  const base = { plans, addons, canManage: role === 'owner' };
+  const base = { plans, addons, canManage: TEAM_PERMISSIONS[role].manageBilling };
   if (!sub) return { ...base, subscription: null, apiRequestsPerHour: NO_PLAN_API_REQUESTS_PER_HOUR };
   const [seats, taken, usage] = await Promise.all([memberCount(db, teamId), takenInPeriod(db, sub), periodUsage(db, sub)]);
   return {
@@ -67,10 +68,10 @@ export async function periodUsage(db: Db, sub: SubscriptionRow): Promise<PeriodU
   return { verification: of('verification'), enhancement: of('enhancement'), seatJoins };
 }
 
-/** The owner's team and role, refused for anyone else. */
+/** The team of a role that manages its billing (the owner), refused for anyone else. */
 async function asOwner(db: Db, userId: string) {
   const membership = await teamOf(db, userId);
-  if (membership.role !== 'owner') throw ownerOnly();
+  if (!TEAM_PERMISSIONS[membership.role].manageBilling) throw ownerOnly();
   return membership;
 }
 

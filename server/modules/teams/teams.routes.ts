@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvitationPreview, TeamInvite, TeamJoin, TeamRename, TeamRoleChange, TeamView } from '../../../common/teams';
 import { actorOf } from '../audit/audit.service';
-import { requireUser } from '../auth/auth.guard';
 import {
   changeRole, inviteMember, joinTeam, leaveTeam, previewInvitation, removeMember, renameTeam, resendInvitation, revokeInvitation, teamView,
 } from './team.service';
@@ -23,11 +22,11 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
   const view = (req: FastifyRequest) => teamView(app.db, req.user!.id);
 
   r.get('/api/team', {
-    schema: { tags, summary: 'The signed-in user\'s team: members, roles, open invitations, seats', response: { 200: TeamView } }, preHandler: requireUser,
+    schema: { tags, summary: 'The signed-in user\'s team: members, roles, open invitations, seats', response: { 200: TeamView } },
   }, view);
 
   r.patch('/api/team', {
-    schema: { tags, summary: 'Rename the team (owner or admin)', body: TeamRename, response: { 200: TeamView } }, preHandler: requireUser,
+    schema: { tags, summary: 'Rename the team (owner or admin)', body: TeamRename, response: { 200: TeamView } },
   }, async (req) => {
     await renameTeam(app.db, actorOf(req), req.body.name);
     return view(req);
@@ -35,7 +34,6 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
 
   r.post('/api/team/invitations', {
     schema: { tags, summary: 'Invite someone by e-mail (owner or admin; needs the Team Management add-on)', body: TeamInvite, response: { 201: TeamView } },
-    preHandler: requireUser,
     config: mailRateLimit,
   }, async (req, reply) => {
     await inviteMember(deps, inviter(req), req.body);
@@ -43,7 +41,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
   });
 
   r.delete('/api/team/invitations/:id', {
-    schema: { tags, summary: 'Revoke an open invitation (owner or admin)', params: InvitationParams, response: { 200: TeamView } }, preHandler: requireUser,
+    schema: { tags, summary: 'Revoke an open invitation (owner or admin)', params: InvitationParams, response: { 200: TeamView } },
   }, async (req) => {
     await revokeInvitation(app.db, actorOf(req), req.params.id);
     return view(req);
@@ -51,7 +49,6 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
 
   r.post('/api/team/invitations/:id/resend', {
     schema: { tags, summary: 'Send an open invitation again with a new link, valid for another 7 days', params: InvitationParams, response: { 200: TeamView } },
-    preHandler: requireUser,
     config: mailRateLimit,
   }, async (req) => {
     await resendInvitation(deps, inviter(req), req.params.id);
@@ -63,7 +60,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
   }, (req) => previewInvitation(app.db, req.query.token));
 
   r.post('/api/team/join', {
-    schema: { tags, summary: 'Accept an invitation sent to the signed-in user\'s address', body: TeamJoin, response: { 200: TeamView } }, preHandler: requireUser,
+    schema: { tags, summary: 'Accept an invitation sent to the signed-in user\'s address', body: TeamJoin, response: { 200: TeamView } },
   }, async (req) => {
     await joinTeam(app.db, actorOf(req), req.body.token);
     return view(req);
@@ -71,7 +68,6 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
 
   r.patch('/api/team/members/:userId', {
     schema: { tags, summary: 'Change a member\'s role (owner only)', params: MemberParams, body: TeamRoleChange, response: { 200: TeamView } },
-    preHandler: requireUser,
   }, async (req) => {
     await changeRole(app.db, actorOf(req), req.params.userId, req.body.role);
     return view(req);
@@ -79,14 +75,13 @@ export async function teamRoutes(app: FastifyInstance, opts: { publicUrl: string
 
   r.delete('/api/team/members/:userId', {
     schema: { tags, summary: 'Remove a member (the owner anyone but themself, an admin members only)', params: MemberParams, response: { 200: TeamView } },
-    preHandler: requireUser,
   }, async (req) => {
     await removeMember(app.db, actorOf(req), req.params.userId);
     return view(req);
   });
 
   r.post('/api/team/leave', {
-    schema: { tags, summary: 'Leave the team (not its owner): back to the personal team', response: { 200: TeamView } }, preHandler: requireUser,
+    schema: { tags, summary: 'Leave the team (not its owner): back to the personal team', response: { 200: TeamView } },
   }, async (req) => {
     await leaveTeam(app.db, actorOf(req));
     return view(req);

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DownloadAddons, VerificationReport } from '../../../../common/download-addons';
-import { requireUser } from '../../auth/auth.guard';
 import { downloadAddonsOf } from './download-addons';
 import { verificationReport } from './verification-report';
 
@@ -16,12 +15,10 @@ export async function downloadAddonRoutes(app: FastifyInstance) {
 
   r.get('/api/downloads/addons', {
     schema: { tags, summary: 'The plan add-ons (verification, enhancement) applied to the signed-in user\'s downloads', response: { 200: DownloadAddons } },
-    preHandler: requireUser,
   }, (req) => downloadAddonsOf(app.db, req.user!.id));
 
   r.get('/api/downloads/:grantId/verification-report', {
     schema: { tags, summary: 'Data Verification Plus: the summary of a grant\'s file (rows, valid and invalid values per field and reason)', params: GrantParams, response: { 200: VerificationReport } },
-    preHandler: requireUser,
     // Reads the whole file: a few a minute is plenty for a person, and bounds the work one account can ask for.
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
   }, (req) => verificationReport(app.db, app.storage, req.user!.id, req.params.grantId));

@@ -3,6 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { DELIVERY_LOG_SIZE, DISABLE_AFTER_FAILED_DELIVERIES } from '../../../../common/lead-delivery';
 import { REALTIME_MESSAGES, type RealtimeDelivery, type RealtimeSettingsInput, type RealtimeView } from '../../../../common/realtime';
+import { TEAM_PERMISSIONS } from '../../../../common/teams';
 import { realtimeDeliveries, realtimeEndpoints } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { assertTarget, TargetRefused, type TargetPolicy } from '../../leads/delivery/outbound-url';
@@ -16,12 +17,10 @@ import { realtimeEvent } from './realtime-events';
 export type RealtimeServiceDeps = RealtimeDeps & { targets: TargetPolicy };
 type DeliveryRow = typeof realtimeDeliveries.$inferSelect;
 
-const canManage = (role: string) => role === 'owner' || role === 'admin';
-
 async function teamContext(deps: Pick<RealtimeDeps, 'db'>, userId: string) {
   const { teamId, role } = await teamOf(deps.db, userId);
   const plan = await entitlementsOf(deps.db, teamId);
-  return { teamId, manager: canManage(role), planHasRealtime: Boolean(plan?.realtime) };
+  return { teamId, manager: TEAM_PERMISSIONS[role].manageRealtime, planHasRealtime: Boolean(plan?.realtime) };
 }
 
 /** The team a user may change settings for: refused without the add-on, or for a plain member. */
