@@ -37,6 +37,17 @@ export default tseslint.config(
     },
   },
   {
+    // Most web tests share a worker's jsdom and modules (vitest.config.ts, project web): a module mock would reach the
+    // files after it. A test that must replace a module is named *.mocked.test.tsx and runs isolated (web-mocked).
+    files: ['web/**/*.test.{ts,tsx}'],
+    ignores: ['web/**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'vi', property: 'mock', message: 'Web tests share modules (isolate: false): name the file *.mocked.test.tsx to mock one.' },
+        { object: 'vi', property: 'doMock', message: 'Web tests share modules (isolate: false): name the file *.mocked.test.tsx to mock one.' }],
+    },
+  },
+  {
     // Benchmarks read this product's own JSON answers without declaring their types.
     files: ['bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -25,11 +25,28 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['web/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // A worker keeps one jsdom and the app's modules for all its files: making a jsdom and importing React,
+          // the router and the features again for each of 80 files was two thirds of the pass's CPU. setup.ts resets
+          // what a page leaves behind (DOM, URL, storage, toasts, timers, stubs); no module mocks here (ESLint).
+          isolate: false,
           // Two files at a time (Vitest's default on two cores is one): each is CPU-bound in jsdom.
           maxWorkers: 2,
           // A test that types a page's worth of text takes 2 s alone and over 5 s (the default) while the browser
           // journeys run beside it (scripts/test.mjs): slow is not failed.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // The web tests that replace a module (vi.mock): each file with its own jsdom and modules.
+          name: 'web-mocked',
+          environment: 'jsdom',
+          include: ['web/**/*.mocked.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+          maxWorkers: 2,
           testTimeout: 20_000,
         },
       },

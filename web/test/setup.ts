@@ -45,6 +45,10 @@ afterEach(() => {
   // sonner keeps toasts in a module-level store and replays them to the next Toaster: start each test clean.
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
+  // The files of a worker share one jsdom (vitest.config.ts): each test starts at / with no title of the last page's.
+  window.history.replaceState(null, '', '/');
+  document.title = '';
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
