@@ -42,9 +42,9 @@ test('an advertiser funds the balance, connects a source, receives leads with qu
 
   // A source posts leads to the URL (no session: the URL is the secret).
   const leads = [
-    { first_name: 'Maria', last_name: 'Gonzalez', email: 'maria.g@example.com', phone: '(512) 867-5309', state: 'Texas', zip: '78701', trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' },
-    { first_name: 'James', last_name: 'Carter', email: 'james.c@example.com', phone: '305-555-0147' },
-    { full_name: 'Maria Gonzalez', email: 'MARIA.G@example.com' },
+    { first_name: 'Maria', last_name: 'Gonzalez', email: 'maria.g@gmail.com', phone: '(512) 867-5309', state: 'Texas', zip: '78701', trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' },
+    { first_name: 'James', last_name: 'Carter', email: 'james.c@yahoo.com', phone: '305-418-0147' },
+    { full_name: 'Maria Gonzalez', email: 'MARIA.G@gmail.com' },
   ];
   const posted = await page.request.post(new URL(ingestUrl).pathname, { data: { leads }, headers: { cookie: '' } });
   expect(posted.status()).toBe(200);
@@ -53,7 +53,7 @@ test('an advertiser funds the balance, connects a source, receives leads with qu
   await page.goto('/lead-import');
   await expect(balanceCard(page).getByText('$75.00')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent Leads' });
-  await expect(recent.getByText('maria.g@example.com').first()).toBeVisible();
+  await expect(recent.getByText('maria.g@gmail.com').first()).toBeVisible();
   await expect(recent.getByText('95%')).toBeVisible();
   await expect(recent.getByText('$12.50').first()).toBeVisible();
   await expect(recent.getByText('Duplicate')).toBeVisible();
@@ -89,7 +89,7 @@ test('an advertiser uploads a CSV file: columns mapped, progress shown, rows rep
   await newOtherImport(page, 'October list', '2.00');
 
   const rows = ['First,Last,Email Address,Mobile,Notes'];
-  for (let i = 0; i < 30; i++) rows.push(`Pat,Rivera,pat.rivera.${i}@example.com,512-555-${String(1000 + i)},"note, ${i}"`);
+  for (let i = 0; i < 30; i++) rows.push(`Pat,Rivera,pat.rivera.${i}@gmail.com,512-555-${String(1000 + i)},"note, ${i}"`);
   rows.push('No,Contact,,,x');
   const file = { name: 'october.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) };
 
@@ -126,14 +126,14 @@ test('lead import pages have no WCAG A/AA violations', async ({ page }) => {
   await expect(page.getByText('Funds added').first()).toBeVisible();
   const ingestUrl = await newOtherImport(page, 'Audit import', '5.00');
   const configUrl = new URL(page.url()).pathname;
-  const res = await page.request.post(new URL(ingestUrl).pathname, { data: { email: 'audit@example.com', first_name: 'Audit', last_name: 'Person', consent_text: 'Yes', consent_timestamp: '2026-11-20T10:00:00Z' } });
+  const res = await page.request.post(new URL(ingestUrl).pathname, { data: { email: 'audit.person@gmail.com', first_name: 'Audit', last_name: 'Person', consent_text: 'Yes', consent_timestamp: '2026-11-20T10:00:00Z' } });
   const leadId = (await res.json()).results[0].leadId as string;
 
   const pages: [string, (p: Page) => Promise<void>][] = [
-    ['/lead-import', (p) => expect(p.getByText('audit@example.com').first()).toBeVisible()],
+    ['/lead-import', (p) => expect(p.getByText('audit.person@gmail.com').first()).toBeVisible()],
     [configUrl, (p) => expect(p.getByRole('textbox', { name: 'Ingest URL' })).toBeVisible()],
     ['/lead-import/configs', (p) => expect(p.getByText('Audit import')).toBeVisible()],
-    ['/lead-import/leads', (p) => expect(p.getByText('audit@example.com').filter({ visible: true }).first()).toBeVisible()],
+    ['/lead-import/leads', (p) => expect(p.getByText('audit.person@gmail.com').filter({ visible: true }).first()).toBeVisible()],
     [`/lead-import/leads/${leadId}`, (p) => expect(p.getByRole('heading', { name: 'Consent proof' })).toBeVisible()],
     ['/lead-import/upload', (p) => expect(p.getByText('Choose a CSV file or drop it here')).toBeVisible()],
     ['/lead-import/configs/new?platform=facebook', (p) => expect(p.getByLabel('Page access token')).toBeVisible()],

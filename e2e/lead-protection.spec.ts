@@ -36,7 +36,7 @@ async function addFunds(page: Page, dollars: number) {
 }
 
 const statusRow = (page: Page, label: string) => page.getByRole('region', { name: 'Leads by status' }).getByRole('row', { name: new RegExp(`^${label}`) });
-const email = (i: number) => `pat.rivera.${i}@example.com`;
+const email = (i: number) => `pat.rivera.${i}@gmail.com`;
 
 test('an advertiser caps spend, connects a webhook, and gets held leads once the cap and the balance allow', DATABASE_JOURNEY, async ({ page, context }) => {
   const crm = await receiver();

@@ -39,9 +39,9 @@ export async function advertiser(app: FastifyInstance, opts: { dollars?: number;
 /** 0 -> 'a', 27 -> 'bb': names without digits (a digit in a name is scored as made up). */
 const letters = (i: number): string => (i >= 26 ? letters(Math.floor(i / 26) - 1) : '') + String.fromCharCode(97 + (i % 26));
 
-/** A distinct, valid person for lead `i`: e-mail pat.rivera.<i>@example.com, phone +1 512 2000000+i. */
+/** A distinct, valid person for lead `i`: e-mail pat.rivera.<i>@gmail.com (example.com is test data: leads/junk.ts), phone +1 512 2000000+i. */
 export const person = (i: number, extra: Record<string, unknown> = {}) => ({
-  first_name: `Pat${letters(i)}`, last_name: 'Rivera', email: `pat.rivera.${i}@example.com`, phone: `512${String(2000000 + i).padStart(7, '0')}`,
+  first_name: `Pat${letters(i)}`, last_name: 'Rivera', email: `pat.rivera.${i}@gmail.com`, phone: `512${String(2000000 + i).padStart(7, '0')}`,
   state: 'TX', zip: '78701', ...extra,
 });
 

@@ -23,12 +23,12 @@ describe('CSV import', () => {
     const { client, config, user } = await advertiser(t.app, { dollars: 30, costPerLeadCents: 1000 });
     const csv = '\uFEFF' + [
       HEADER,
-      'Ann,Lee,ann@example.com,512-867-5309,Texas,78701,2026-11-01T09:00:00Z,I agree,"Wants a quote, soon",x',
+      'Ann,Lee,ann@gmail.com,512-867-5309,Texas,78701,2026-11-01T09:00:00Z,I agree,"Wants a quote, soon",x',
       'Bob,Stone,not-an-email,12,TX,78701,,,,x',
-      'Cy,Diaz,cy@example.com,,Florida,33101,,,"multi\nline note",x',
+      'Cy,Diaz,cy@gmail.com,,Florida,33101,,,"multi\nline note",x',
       ',,,,,,,,,',
-      'Di,Park,di@example.com,(305) 555-0100,FL,33101,,,,x',
-      'Ed,Moss,ed@example.com,,NY,10001,,,,x',
+      'Di,Park,di@gmail.com,(305) 418-0100,FL,33101,,,,x',
+      'Ed,Moss,ed@gmail.com,,NY,10001,,,,x',
     ].join('\n');
     const res = await upload(client, { configId: config.id, mapping: JSON.stringify(MAPPING) }, { name: 'october-leads.csv', content: csv });
     expect(res.statusCode, res.body).toBe(200);
@@ -43,10 +43,10 @@ describe('CSV import', () => {
     // The row without a usable contact is kept as failed with its reasons, never charged.
     expect(stored).toHaveLength(5);
     expect(stored.find((l) => l.status === 'failed')).toMatchObject({ costCents: 0, chargedAt: null, errors: report.errors[0].messages });
-    const ann = stored.find((l) => l.email === 'ann@example.com')!;
+    const ann = stored.find((l) => l.email === 'ann@gmail.com')!;
     expect(ann).toMatchObject({ sourcePlatform: 'csv', phone: '+15128675309', importId: report.importId, consent: { timestamp: '2026-11-01T09:00:00.000Z', text: 'I agree' } });
-    expect(ann.leadData).toEqual({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '+15128675309', state: 'TX', zip: '78701', Notes: 'Wants a quote, soon' });
-    expect(stored.find((l) => l.email === 'cy@example.com')!.leadData.Notes).toBe('multi line note');
+    expect(ann.leadData).toEqual({ first_name: 'Ann', last_name: 'Lee', email: 'ann@gmail.com', phone: '+15128675309', state: 'TX', zip: '78701', Notes: 'Wants a quote, soon' });
+    expect(stored.find((l) => l.email === 'cy@gmail.com')!.leadData.Notes).toBe('multi line note');
     const [run] = await t.database.db.select().from(leadImports).where(eq(leadImports.id, report.importId));
     expect(run).toMatchObject({ status: 'completed', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), report: { rows: 5 } });
     expect(await ledgerMatchesBalance(t.database.db, user.email ? stored[0]!.userId : '')).toEqual({ balance: 0, ledger: 0 });
@@ -60,8 +60,8 @@ describe('CSV import', () => {
   it('streams a file of several thousand rows through the pipeline in batches', async () => {
     const { client, config } = await advertiser(t.app, { dollars: 9000, costPerLeadCents: 200 });
     const lines = ['email,phone,first_name,last_name,lead_id'];
-    for (let i = 0; i < 4500; i++) lines.push(`lead${i}@example.com,+1512${String(3000000 + i)},Sam,"Park, Jr.",row-${i}`);
-    lines.push('lead7@example.com,,Sam,Again,row-dup');
+    for (let i = 0; i < 4500; i++) lines.push(`lead${i}@gmail.com,+1512${String(3000000 + i)},Sam,"Park, Jr.",row-${i}`);
+    lines.push('lead7@gmail.com,,Sam,Again,row-dup');
     const mapping = { email: 'email', phone: 'phone', first_name: 'first_name', last_name: 'last_name', lead_id: 'source_id' };
     const report = (await upload(client, { configId: config.id, mapping: JSON.stringify(mapping) }, { name: 'big.csv', content: lines.join('\r\n') })).json();
     expect(report).toMatchObject({ rows: 4501, counts: { delivered: 4500, duplicate: 1 }, chargedCents: 4500 * 200 });

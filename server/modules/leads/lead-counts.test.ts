@@ -8,7 +8,7 @@ let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
-const CSV = ['email,first_name', 'ann@example.com,Ann', 'bob@example.com,Bob', 'cy@example.com,Cy', 'not-an-email,Di', 'ann@example.com,Ann'].join('\n');
+const CSV = ['email,first_name', 'ann@gmail.com,Ann', 'bob@gmail.com,Bob', 'cy@gmail.com,Cy', 'not-an-email,Di', 'ann@gmail.com,Ann'].join('\n');
 const MAPPING = JSON.stringify({ email: 'email', first_name: 'first_name' });
 const zero = { delivered: 0, pending: 0, overCap: 0, rejected: 0, duplicate: 0, test: 0, returned: 0 };
 

@@ -7,7 +7,7 @@ import { advertiser, jobsSettled, ledgerMatchesBalance, newConfig, person, recha
 import { Client, createTestApp, newUser, signUp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: 'returns-desk@example.com,leads-admin@example.com' }); });
+beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: 'returns-desk@gmail.com,leads-admin@gmail.com' }); });
 afterAll(async () => { await t?.close(); });
 
 const db = () => t.database.db;
@@ -184,7 +184,7 @@ describe('the ingest URL', () => {
     const { client, config } = await advertiser(t.app, { dollars: 100, costPerLeadCents: 1000 });
     const send = async (lead: object) => (await new Client(t.app).post(config.ingestPath, lead)).json().results[0];
     const original = await send(person(7));
-    const sameEmail = await send({ ...person(8), email: 'PAT.RIVERA.7@example.com' });
+    const sameEmail = await send({ ...person(8), email: 'PAT.RIVERA.7@gmail.com' });
     const samePhone = await send({ ...person(9), phone: '+1 (512) 200-0007' });
     const batch = (await new Client(t.app).post(config.ingestPath, [person(10), person(10)])).json().results;
     expect([original.outcome, sameEmail.outcome, samePhone.outcome, ...batch.map((r: { outcome: string }) => r.outcome)])
@@ -195,7 +195,7 @@ describe('the ingest URL', () => {
 
     // Older than 30 days: a new lead again.
     await db().update(importedLeads).set({ importedAt: sql`now() - interval '31 days'` }).where(eq(importedLeads.configId, config.id));
-    expect((await send({ ...person(11), email: 'pat.rivera.7@example.com' })).outcome).toBe('delivered');
+    expect((await send({ ...person(11), email: 'pat.rivera.7@gmail.com' })).outcome).toBe('delivered');
   });
 
   it('judges duplicates across all of an advertiser\'s imports, and names the earlier lead', async () => {
@@ -225,14 +225,14 @@ describe('the ingest URL', () => {
     const showsNone = (text: string) => secrets.filter((s) => text.includes(s));
 
     const listed = (await client.get('/api/leads')).json().items[0];
-    expect(listed).toMatchObject({ held: true, name: `${lead.first_name} R.`, email: 'p***@e***.com', phone: '***-***-0030' });
+    expect(listed).toMatchObject({ held: true, name: `${lead.first_name} R.`, email: 'p***@g***.com', phone: '***-***-0030' });
     const detail = await client.get(`/api/leads/${sent.leadId}`);
     expect(detail.json()).toMatchObject({ held: true, data: { last_name: 'R.', address: '*** Oak St' } });
     expect(showsNone(detail.body)).toEqual([]);
     expect(showsNone((await client.get('/api/leads/export.csv')).body)).toEqual([]);
     expect(showsNone((await client.get('/api/leads/summary')).body)).toEqual([]);
     expect(showsNone((await client.get('/api/account/export')).body)).toEqual([]);
-    const admin = (await signUp(t.app, newUser({ email: 'leads-admin@example.com' }))).client;
+    const admin = (await signUp(t.app, newUser({ email: 'leads-admin@gmail.com' }))).client;
     const asAdmin = await admin.get(`/api/admin/users/${(await client.get('/api/me')).json().id}`);
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
     expect(asAdmin.json().leads.recent[0]).toMatchObject({ held: true, email: lead.email });
@@ -265,7 +265,7 @@ describe('the advertiser\'s leads', () => {
   it('are summarised, filtered, searched, paged and exported', async () => {
     const { client, config } = await advertiser(t.app, { dollars: 50, costPerLeadCents: 1000 });
     const other = await newConfig(client, { campaignName: 'Other campaign', costPerLeadCents: 1000 });
-    await new Client(t.app).post(config.ingestPath, [person(1, { trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' }), person(2), { email: 'solo@example.com' }]);
+    await new Client(t.app).post(config.ingestPath, [person(1, { trustedform_cert_url: 'https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d' }), person(2), { email: 'solo@gmail.com' }]);
     await new Client(t.app).post(other.ingestPath, [person(3), person(4), person(5)]);
 
     const summary = (await client.get('/api/leads/summary')).json();
@@ -273,14 +273,14 @@ describe('the advertiser\'s leads', () => {
     expect(summary.stats.avgQuality).toBeCloseTo(summary.stats.avgQuality, 1);
     expect(summary.recentLeads).toHaveLength(5);
     // The newest is waiting for funds: masked until charged.
-    expect(summary.recentLeads[0]).toMatchObject({ held: true, email: 'p***@e***.com' });
+    expect(summary.recentLeads[0]).toMatchObject({ held: true, email: 'p***@g***.com' });
 
     const list = async (q: string) => (await client.get(`/api/leads?${q}`)).json();
     expect((await list(`configId=${other.id}`)).total).toBe(3);
-    expect((await list('status=pending')).items.map((l: { email: string }) => l.email)).toEqual(['p***@e***.com']);
-    expect((await list('minQuality=90')).items.map((l: { email: string }) => l.email)).toEqual(['pat.rivera.1@example.com']);
+    expect((await list('status=pending')).items.map((l: { email: string }) => l.email)).toEqual(['p***@g***.com']);
+    expect((await list('minQuality=90')).items.map((l: { email: string }) => l.email)).toEqual(['pat.rivera.1@gmail.com']);
     expect((await list('search=solo')).total).toBe(1);
-    expect((await list(`search=${encodeURIComponent('(512) 200-0002')}`)).items[0].email).toBe('pat.rivera.2@example.com');
+    expect((await list(`search=${encodeURIComponent('(512) 200-0002')}`)).items[0].email).toBe('pat.rivera.2@gmail.com');
     expect((await list('search=patd rivera')).items[0].name).toBe('Patd Rivera');
     expect((await list('search=nobody')).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -297,7 +297,7 @@ describe('the advertiser\'s leads', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('E-mail');
     expect(csv.body).toContain('https://cert.trustedform.com/2f4a9c1e7b3d5f60812a4c6e8b0d2f4a6c8e0b1d');
-    expect(csv.body).not.toContain('pat.rivera.3@example.com');
+    expect(csv.body).not.toContain('pat.rivera.3@gmail.com');
   });
 
   it('never matches a held lead by what its advertiser cannot see; matches it in full once charged', async () => {
@@ -307,7 +307,7 @@ describe('the advertiser\'s leads', () => {
     expect(r.outcome).toBe('pending');
     const found = async (search: string) => (await client.get(`/api/leads?search=${encodeURIComponent(search)}`)).json().items.map((l: { id: string }) => l.id);
     // Substrings of the masked e-mail, phone and surname find nothing, so they cannot be guessed a character at a time.
-    for (const hidden of ['pat.rivera.71', 'rivera.71@', '@example.com', '2000071', '512200', 'Rivera', `${held.first_name} Riv`]) {
+    for (const hidden of ['pat.rivera.71', 'rivera.71@', '@gmail.com', '2000071', '512200', 'Rivera', `${held.first_name} Riv`]) {
       expect(await found(hidden), hidden).toEqual([]);
     }
     // What the advertiser sees of it does.
@@ -353,7 +353,7 @@ describe('lead returns', () => {
     expect(r.outcome).toBe('delivered');
     return { ...buyer, leadId: r.leadId as string };
   }
-  const admin = async () => (await signUp(t.app, newUser({ email: 'returns-desk@example.com' }))).client;
+  const admin = async () => (await signUp(t.app, newUser({ email: 'returns-desk@gmail.com' }))).client;
   let desk: Client;
   beforeAll(async () => { desk = await admin(); });
 

@@ -46,10 +46,11 @@ describe('scoreLead', () => {
     expect(reasons.map((r) => r.code)).toEqual(['email_valid', 'phone_valid', 'phone_mobile_capable', 'name_full', 'consent_certified', 'address']);
   });
 
-  it('marks down disposable e-mail, toll-free numbers, made-up names and missing consent', () => {
+  it('marks down disposable e-mail (no points), toll-free numbers, made-up names and missing consent', () => {
     const { score: s, reasons } = score({ first_name: 'Test', last_name: 'Test', email: 'x@mailinator.com', phone: '800-555-1212' });
     expect(reasons.map((r) => r.code)).toEqual(['email_disposable', 'phone_non_personal', 'name_suspicious', 'consent_missing', 'address_missing']);
-    expect(s).toBe(10);
+    expect(reasons.find((r) => r.code === 'email_disposable')!.points).toBe(0);
+    expect(s).toBe(5);
   });
 
   it('calls a name of one repeated letter made up', () => {

@@ -13,6 +13,7 @@ import { afterDebit, balanceRowFromJson } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { queueChargedLeadsPush } from '../subscriptions/realtime/realtime-events';
 import { queueLeadDeliveries } from './delivery/queue-deliveries';
+import { junkVerdict } from './junk';
 import { normaliseLead, type NormalisedLead } from './normalise';
 import { scoreLead } from './quality';
 import { ruleViolations } from './quality-rules';
@@ -40,16 +41,20 @@ export interface PrepareOptions {
 }
 
 /**
- * Steps one to three, outside any transaction: normalise, validate (a contact, then the import's quality rules), score.
- * Test submissions skip the import's rules: they exist to show the connection works, and are never charged anyway.
+ * Steps one to three, outside any transaction: normalise, validate (a contact, junk, then the import's quality rules),
+ * score. Test data (a platform's test submission, or values reserved for tests: junk.ts) skips the rest: it exists to
+ * show the connection works, and is never charged.
  */
 export function prepareLead(raw: Record<string, unknown>, index: number, rules: QualityRules, opts: PrepareOptions = {}): PreparedLead {
   const lead = normaliseLead(raw, opts.fieldOf);
   if (opts.isTest) lead.isTest = true;
+  const verdict = junkVerdict(lead);
+  if (verdict.test) lead.isTest = true;
   const { score, reasons } = scoreLead(lead);
+  if (verdict.test) reasons.push({ code: 'test_data', points: 0, label: verdict.test });
   const errors = [
     ...(!lead.email && !lead.phone ? [LEAD_MESSAGES.needsContact, ...fieldProblems(lead)] : []),
-    ...(lead.isTest ? [] : ruleViolations(lead, score, rules, opts.now ?? new Date())),
+    ...(lead.isTest ? [] : [...verdict.junk, ...ruleViolations(lead, score, rules, opts.now ?? new Date())]),
   ];
   return { index, id: randomUUID(), lead, sourceLeadId: opts.sourceLeadId ?? lead.sourceLeadId, score, reasons, errors };
 }

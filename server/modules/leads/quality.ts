@@ -31,7 +31,7 @@ export function scoreLead(lead: NormalisedLead): { score: number; reasons: Quali
 
   if (lead.email) {
     const domain = lead.email.split('@')[1]!;
-    if (isDisposable(domain)) add('email_disposable', 5, 'E-mail from a disposable (throwaway) domain');
+    if (isDisposable(domain)) add('email_disposable', 0, 'E-mail from a disposable (throwaway) domain');
     else if (ROLE_MAILBOX.test(lead.email)) add('email_role', 15, 'Shared role mailbox, not a person');
     else add('email_valid', 25, 'Valid e-mail address');
   } else {

@@ -78,7 +78,7 @@ describe('Facebook Lead Ads', () => {
 
   it('refuses forged and unsigned deliveries with 401 and stores nothing', async () => {
     const { config } = await facebookAdvertiser('700000001');
-    graphAnswers.set('900001', graphLead('900001', { email: 'forged@example.com' }));
+    graphAnswers.set('900001', graphLead('900001', { email: 'forged@gmail.com' }));
     const payload = leadgen('700000001', '5550001', '900001');
     expect((await deliver(payload, null)).statusCode).toBe(401);
     expect((await deliver(payload, sign(JSON.stringify(payload), 'not-the-app-secret'))).statusCode).toBe(401);
@@ -92,7 +92,7 @@ describe('Facebook Lead Ads', () => {
   it('answers at once, then fetches the lead with the page token and runs it through the pipeline', async () => {
     const { client, config } = await facebookAdvertiser('700000002');
     graphAnswers.set('900002', graphLead('900002', {
-      full_name: 'Maria Gonzalez', email: 'Maria.G@Example.com', phone_number: '+1 (305) 555-0147', zip_code: '33101', state: 'Florida',
+      full_name: 'Maria Gonzalez', email: 'Maria.G@Gmail.com', phone_number: '+1 (305) 418-0147', zip_code: '33101', state: 'Florida',
       'what_is_your_current_coverage?': 'Medicare Advantage',
     }));
     const res = await deliver(leadgen('700000002', '5550001', '900002'));
@@ -102,7 +102,7 @@ describe('Facebook Lead Ads', () => {
 
     const [lead] = await leadsOf(config.id);
     expect(lead).toMatchObject({
-      sourcePlatform: 'facebook', sourceLeadId: '900002', status: 'delivered', email: 'maria.g@example.com', phone: '+13055550147', costCents: 1200,
+      sourcePlatform: 'facebook', sourceLeadId: '900002', status: 'delivered', email: 'maria.g@gmail.com', phone: '+13054180147', costCents: 1200,
       leadData: { first_name: 'Maria', last_name: 'Gonzalez', state: 'FL', zip: '33101', 'what_is_your_current_coverage?': 'Medicare Advantage' },
       consent: { text: 'Submitted through Facebook Lead Ads form 5550001', timestamp: '2026-11-23T10:00:00.000Z' },
     });
@@ -114,7 +114,7 @@ describe('Facebook Lead Ads', () => {
 
   it('turns one delivery replayed five times into one lead and one charge', async () => {
     const { client, config } = await facebookAdvertiser('700000003');
-    graphAnswers.set('900003', graphLead('900003', { email: 'once@example.com', full_name: 'Once Only' }));
+    graphAnswers.set('900003', graphLead('900003', { email: 'once@gmail.com', full_name: 'Once Only' }));
     const payload = leadgen('700000003', '5550001', '900003');
     const replies = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -155,8 +155,8 @@ describe('Google Ads lead forms', () => {
     lead_id: leadId, api_version: '1.0', form_id: 40000000000, campaign_id: 20000000000, google_key: key, gcl_id: 'gclid-1',
     user_column_data: [
       { column_name: 'Full Name', string_value: 'Dana White', column_id: 'FULL_NAME' },
-      { column_name: 'User Email', string_value: 'DANA@example.com', column_id: 'EMAIL' },
-      { column_name: 'User Phone', string_value: '+16505550123', column_id: 'PHONE_NUMBER' },
+      { column_name: 'User Email', string_value: 'DANA@gmail.com', column_id: 'EMAIL' },
+      { column_name: 'User Phone', string_value: '+16504180123', column_id: 'PHONE_NUMBER' },
       { column_name: 'Postal Code', string_value: '94043', column_id: 'POSTAL_CODE' },
       { column_name: 'How many cars?', string_value: '2', column_id: 'how_many_cars?' },
     ],
@@ -180,7 +180,7 @@ describe('Google Ads lead forms', () => {
     const leads = await leadsOf(config.id);
     expect(leads.map((l) => [l.sourceLeadId, l.status, l.chargedAt !== null]).sort()).toEqual([['G-1', 'delivered', true], ['G-TEST', 'test', false]]);
     expect(leads.find((l) => l.sourceLeadId === 'G-1')).toMatchObject({
-      email: 'dana@example.com', phone: '+16505550123', leadData: { first_name: 'Dana', last_name: 'White', zip: '94043', 'How many cars?': '2' },
+      email: 'dana@gmail.com', phone: '+16504180123', leadData: { first_name: 'Dana', last_name: 'White', zip: '94043', 'How many cars?': '2' },
     });
     expect((await client.get('/api/balance')).json().balanceCents).toBe(2000 - 600);
 

@@ -77,7 +77,7 @@ describe('lead webhooks', () => {
     const body = JSON.parse(r!.body);
     expect(body).toMatchObject({
       id: res.json().results[0].leadId, test: false, import: { id: owner.config.id, name: 'Spring auto quotes' }, status: 'delivered',
-      firstName: 'Patb', lastName: 'Rivera', email: 'pat.rivera.1@example.com', phone: '+15122000001', address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701',
+      firstName: 'Patb', lastName: 'Rivera', email: 'pat.rivera.1@gmail.com', phone: '+15122000001', address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701',
     });
     expect(body.chargedAt).toBeTruthy();
     expect(typeof body.qualityScore).toBe('number');
@@ -90,10 +90,10 @@ describe('lead webhooks', () => {
     const res = await ingest(owner, [person(10), person(10), person(11)]);
     expect(res.json().results.map((x: { outcome: string }) => x.outcome)).toEqual(['delivered', 'duplicate', 'pending']);
     await waitFor(() => expect(mine(owner)).toHaveLength(1));
-    expect(JSON.parse(mine(owner)[0]!.body).email).toBe('pat.rivera.10@example.com');
+    expect(JSON.parse(mine(owner)[0]!.body).email).toBe('pat.rivera.10@gmail.com');
     await recharge(owner.client, 10);
     await waitFor(() => expect(mine(owner)).toHaveLength(2));
-    expect(JSON.parse(mine(owner)[1]!.body).email).toBe('pat.rivera.11@example.com');
+    expect(JSON.parse(mine(owner)[1]!.body).email).toBe('pat.rivera.11@gmail.com');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mine(owner)).toHaveLength(2);
   });
@@ -189,7 +189,7 @@ describe('lead webhooks', () => {
     await waitFor(async () => {
       const [mail] = await mails('lead_delivery');
       expect(mail?.subject).toBe('New lead: Patbj Rivera (Spring auto quotes)');
-      expect(mail?.text).toContain('E-mail: pat.rivera.61@example.com');
+      expect(mail?.text).toContain('E-mail: pat.rivera.61@gmail.com');
     });
 
     // Another address starts over; the account's own needs no confirmation.
