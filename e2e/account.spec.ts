@@ -1,7 +1,7 @@
 // Journey: sign up -> verify through the dev mailbox -> sign out -> sign in -> reset the password.
-import { EMBEDDED_JOURNEY, expect, followMailboxLink, modal, openSignIn, signIn, signOut, signUp, test, uniqueEmail } from './support/journey';
+import { DATABASE_JOURNEY, expect, followMailboxLink, modal, openSignIn, signIn, signOut, signUp, test, uniqueEmail } from './support/journey';
 
-test('a new agent signs up, verifies the e-mail, signs out and in, and resets the password', EMBEDDED_JOURNEY, async ({ page }) => {
+test('a new agent signs up, verifies the e-mail, signs out and in, and resets the password', DATABASE_JOURNEY, async ({ page }) => {
   const user = { email: uniqueEmail('agent'), password: 'first-pass-1', firstName: 'Morgan', lastName: 'Reyes' };
   await signUp(page, user);
 

@@ -2,7 +2,7 @@
 // file that a client then buys, refund that order (the download is refused), edit the home page's hero text that a
 // visitor in another browser then sees; and the admin pages' accessibility audit.
 import type { Browser, Page } from '@playwright/test';
-import { DATABASE_JOURNEY, EMBEDDED_JOURNEY, expect, signedIn, signedUpAccount, test, wcagViolations } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedIn, signedUpAccount, test, wcagViolations } from './support/journey';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -121,7 +121,7 @@ test('an admin adds a dataset with its file, a client buys it, the admin refunds
   await client.context().close();
 });
 
-test('an admin edits the home hero text and a visitor in another browser sees it on /', EMBEDDED_JOURNEY, async ({ page, browser }) => {
+test('an admin edits the home hero text and a visitor in another browser sees it on /', DATABASE_JOURNEY, async ({ page, browser }) => {
   const headline = `Insurance data, verified daily ${Date.now()}`;
   await signedIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/content');

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { DATABASE_JOURNEY, EMBEDDED_JOURNEY, expect, signedUpAccount, test } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedUpAccount, test } from './support/journey';
 
 const CHEAPEST = ['aged-auto-insurance-leads-bulk-pack', 'short-term-health-insurance-leads-aged-30-days'];
 
@@ -31,7 +31,7 @@ async function rowsOf(download: Download, format: 'csv' | 'xlsx'): Promise<numbe
   return workbook.worksheets[0]!.actualRowCount - 1;
 }
 
-test('a buyer pays for two datasets by card and downloads them as CSV and Excel', EMBEDDED_JOURNEY, async ({ page }) => {
+test('a buyer pays for two datasets by card and downloads them as CSV and Excel', DATABASE_JOURNEY, async ({ page }) => {
   await signedUpAccount(page, 'payer');
   const titles = [await addToCart(page, CHEAPEST[0]!), await addToCart(page, CHEAPEST[1]!)];
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Journeys of an advertiser: fund the balance by card, create an import, receive leads on its URL, upload a CSV file
 // with column mapping, return a bad lead; and the lead-import pages' accessibility audit.
 import type { Page } from '@playwright/test';
-import { DATABASE_JOURNEY, EMBEDDED_JOURNEY, expect, signedUpAccount, test, wcagViolations } from './support/journey';
+import { DATABASE_JOURNEY, expect, signedUpAccount, test, wcagViolations } from './support/journey';
 
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
@@ -24,7 +24,7 @@ async function newOtherImport(page: Page, name: string, price: string) {
   return page.getByRole('textbox', { name: 'Ingest URL' }).inputValue();
 }
 
-test('an advertiser funds the balance, connects a source, receives leads with quality and cost, and returns a bad one', EMBEDDED_JOURNEY, async ({ page }) => {
+test('an advertiser funds the balance, connects a source, receives leads with quality and cost, and returns a bad one', DATABASE_JOURNEY, async ({ page }) => {
   await signedUpAccount(page, 'advertiser');
   await page.goto('/lead-import');
   await expect(balanceCard(page).getByText('$0.00')).toBeVisible();

@@ -1,7 +1,6 @@
 // The test suite's stages, some side by side: `npm test` (everything, on the embedded database), `npm run test:quick`
 // (types, lint, server and web tests: the edit loop) and CI (.ci/run, with PG_ADMIN_URL naming a PostgreSQL server:
-// the server tests on both databases, every journey on PostgreSQL and the journeys that write through the database on
-// the embedded one too).
+// the server tests on both databases, every journey on PostgreSQL).
 //
 // Stages in a lane run one after another; lanes run side by side, so that one lane's waits (a browser rendering, a
 // database answering, a job's polling interval) are filled by the other's work on a 2-core machine. Each stage writes
@@ -36,10 +35,10 @@ const stages = {
   web: ['npm run test:web', withoutRedis],
   // One production bundle for both browser passes (their server would build it on first start otherwise).
   build: ['node scripts/start.mjs --build-only', withoutRedis],
-  // With a PostgreSQL server, every journey runs against it, and the four tagged @embedded (the quick start's sign-up,
-  // payment, lead import and change feed) on PGlite too; every route is tested on both by the server tests. On PGlite
-  // the journeys' server interprets every query in WebAssembly (README "Tests").
-  'browser PGlite': [pgDatabases ? 'npm run test:e2e -- --grep @embedded' : 'npm run test:e2e', withoutRedis],
+  // Without a PostgreSQL server, every journey on PGlite (the quick start's database).
+  'browser PGlite': ['npm run test:e2e', withoutRedis],
+  // With one (CI), every journey on PostgreSQL instead, whose server does the queries natively: on PGlite the journeys'
+  // server interprets every query in WebAssembly. Every route is tested on both databases by the server tests.
   ...(pgDatabases && {
     'server PostgreSQL': ['npm run test:server', { ...serverEnv, DATABASE_URL: pgUrl(pgDatabases.server) }],
     'browser PostgreSQL': ['npm run test:e2e', { ...withoutRedis, DATABASE_URL: pgUrl(pgDatabases.browser) }],
@@ -54,8 +53,8 @@ const lanes = quick
   ? [['typecheck + lint'], ['server PGlite', 'web']]
   : [
     ['typecheck + lint', 'server PGlite', 'web'],
-    // The server tests on PostgreSQL go last in the browser lane, which ends about ten minutes before the other.
-    pgDatabases ? ['build', 'browser PostgreSQL', 'browser PGlite', 'server PostgreSQL'] : ['build', 'browser PGlite'],
+    // The server tests on PostgreSQL end the browser lane: the two lanes then take about as long (README "Tests").
+    pgDatabases ? ['build', 'browser PostgreSQL', 'server PostgreSQL'] : ['build', 'browser PGlite'],
   ];
 /**
  * Beside the browser lane, the other lane runs at a lower priority (nice 10). A journey is bound by latency: it waits

@@ -17,13 +17,6 @@ export { expect };
  * messages). CI runs every journey on PostgreSQL; `--grep @database` picks these out.
  */
 export const DATABASE_JOURNEY = { tag: '@database' };
-/**
- * The few database journeys that CI runs on the embedded database as well (`--grep @embedded`): the README's quick
- * start works end to end in a browser on PGlite (sign-up through the mailed link, a card payment and its downloads, a
- * lead import charged to the balance, an admin's edit reaching another browser through the change feed). Every route
- * they and the others call is tested on PGlite by the server tests.
- */
-export const EMBEDDED_JOURNEY = { tag: ['@database', '@embedded'] };
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
