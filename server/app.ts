@@ -129,6 +129,9 @@ export async function buildApp(deps: AppDeps) {
     // While draining, requests already on a kept-alive connection are served (and told to close it, below) rather
     // than refused with 503.
     return503OnClosing: false,
+    // Fastify's 10 s for a plugin to start is for production; tests build many apps on a machine CI keeps 99% busy
+    // (a CI run saw @fastify/static take longer): slow there is not broken.
+    ...(config.env === 'test' ? { pluginTimeout: 120_000 } : {}),
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     frameworkErrors,
