@@ -5,18 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { datasetFiles } from '../../db/schema';
 import { drainAndClose } from '../../lib/shutdown';
 import { ADMIN_ENV, buy, catalogBasics, storedDataset } from '../../test/admin-fixtures';
 import { createTestApp, signUp, type TestContext } from '../../test/harness';
 import { startS3Server } from '../../test/s3-server';
 
+// Each test closes what it opened: an app left open keeps its job and change-feed loops polling the database beside
+// the next test (on a busy CI machine that pushed a 3 s test past 30 s).
 const contexts: TestContext[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const t of contexts) await t.close();
-  for (const c of cleanups) await c();
+afterEach(async () => {
+  for (const t of contexts.splice(0)) await t.close();
+  for (const c of cleanups.splice(0)) await c();
 });
 async function app(env: Record<string, string> = {}, deps: Parameters<typeof createTestApp>[1] = {}) {
   const t = await createTestApp(env, deps);
