@@ -270,7 +270,7 @@ async function setupServerData() {
   const now = new Date();
   // Enterprise: 10,000 requests an hour, enough for every measurement above.
   await db.insert(subscriptions).values({
-    teamId: grant!.teamId, plan: 'enterprise', status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    teamId: grant!.teamId, plan: 'enterprise', status: 'active', billingAnchor: now, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
   });
   const info: Info = {
     cookie: buyer.cookie, grantId: grant!.id, datasetId: dataset!.id,

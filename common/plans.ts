@@ -1,6 +1,7 @@
 // Plans and add-ons: what each gives. Their names and prices live in the content store (admins edit them on the
 // pricing page's content); what they allow lives here, and the server enforces it.
 import { z } from 'zod';
+import { formatCents } from './money';
 
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -107,6 +108,8 @@ export const PLAN_MESSAGES = {
   unavailable: 'This dataset is not available.',
   priceMissing: 'This plan\'s price is not set. Please contact support.',
   notCanceling: 'The plan is not set to cancel.',
+  changedWhilePaying: (paidCents: number) =>
+    `Your plan changed while this change was being paid, so it was not applied: the ${formatCents(paidCents)} paid is credit on your plan, taken off your next renewal. Review your plan and choose again.`,
   teamHasMembers: 'Your team has members: remove them on the Team page before turning Team Management off.',
   quota: (limit: number, renews: string) =>
     `Your plan's ${limit} datasets for this period are used. More can be taken when it renews on ${renews}.`,

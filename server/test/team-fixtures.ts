@@ -17,7 +17,7 @@ export function teamFixtures(t: () => TestContext) {
   async function plan(teamId: string, teamSeats = true) {
     const now = new Date();
     const [row] = await t().database.db.insert(subscriptions).values({
-      teamId, plan: 'starter', status: 'active', teamSeats, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      teamId, plan: 'starter', status: 'active', teamSeats, billingAnchor: now, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
     }).returning();
     return row!;
   }

@@ -22,6 +22,8 @@ export const subscriptions = pgTable('subscriptions', {
   /** Per-dataset add-ons: each dataset delivered with them is billed on the next renewal. */
   verification: boolean('verification').notNull().default(false),
   enhancement: boolean('enhancement').notNull().default(false),
+  /** When the plan started: every period ends a whole number of months after it (a plan started on the 31st renews on the 31st, or a shorter month's last day). */
+  billingAnchor: timestamp('billing_anchor', { withTimezone: true }).notNull(),
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -34,6 +36,11 @@ export const subscriptions = pgTable('subscriptions', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
   endedReason: text('ended_reason'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The plan's state number, one more on every write that changes what it is worth (settings, period, credit): a
+   * change is priced from one version and its payment applies only to that version (subscription-lifecycle.ts).
+   */
+  version: integer('version').notNull().default(0),
   ...timestamps,
 }, (t) => [
   check('subscriptions_status_check', sql`${t.status} in ('active', 'past_due', 'ended')`),

@@ -8,7 +8,7 @@ import { REFUND_MESSAGES } from '../../../common/admin';
 import { downloadGrants, localRefunds, orders } from '../../db/schema';
 import { ADMIN_ENV, buy, catalogBasics, signUpAdmin, storedDataset } from '../../test/admin-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
-import { ledgerMatchesBalance, recharge } from '../../test/lead-fixtures';
+import { card, ledgerMatchesBalance, recharge } from '../../test/lead-fixtures';
 
 let t: TestContext;
 let admin: Client;
@@ -146,6 +146,21 @@ describe('refunds', () => {
     expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await client.get('/api/balance')).json().balanceCents).toBe(0);
     expect(await ledgerMatchesBalance(t.database.db, userId)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('refunds a plan payment whole, once under two clicks, and leaves the plan as it is (issue 54 item 5)', async () => {
+    const { client, user } = await signUp(t.app);
+    expect((await client.post('/api/billing/card', card())).statusCode).toBe(200);
+    expect((await client.post('/api/subscription', { plan: 'starter' })).statusCode).toBe(200);
+    const [planOrder] = await t.database.db.select().from(orders).where(eq(orders.userEmail, user.email));
+    expect(planOrder).toMatchObject({ type: 'subscription', paymentStatus: 'paid', totalAmountCents: 9900 });
+    const clicks = await Promise.all([refund(planOrder!.id, { reason: 'Goodwill' }), refund(planOrder!.id, { reason: 'Goodwill' })]);
+    expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    const detail = (await admin.get(`/api/admin/orders/${planOrder!.id}`)).json();
+    expect(detail).toMatchObject({ paymentStatus: 'refunded', refundedCents: 9900 });
+    expect(detail.refunds).toEqual([expect.objectContaining({ amountCents: 9900, status: 'succeeded', reason: 'Goodwill' })]);
+    expect((await t.database.db.select().from(localRefunds).where(eq(localRefunds.intentId, planOrder!.paymentIntentId!))).map((r) => r.amountCents)).toEqual([9900]);
+    expect((await client.get('/api/subscription')).json().subscription).toMatchObject({ status: 'active', settings: { plan: 'starter' } });
   });
 
   it('shows the order\'s items, payment, grants, refunds and events', async () => {

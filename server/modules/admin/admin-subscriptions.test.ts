@@ -24,7 +24,7 @@ async function owner(name: string) {
 
 type Plan = typeof subscriptions.$inferInsert;
 const plan = (teamId: string, o: Partial<Plan> & Pick<Plan, 'plan' | 'createdAt'>): Plan => ({
-  teamId, status: o.endedAt ? 'ended' : 'active', currentPeriodStart: o.createdAt!, currentPeriodEnd: new Date(o.createdAt!.getTime() + 30 * 86_400_000), ...o,
+  teamId, status: o.endedAt ? 'ended' : 'active', billingAnchor: o.createdAt!, currentPeriodStart: o.createdAt!, currentPeriodEnd: new Date(o.createdAt!.getTime() + 30 * 86_400_000), ...o,
 });
 
 // Prices as the pricing page's defaults say: Starter $99, Professional $299, Enterprise $799, Real-Time $49, a seat $19.

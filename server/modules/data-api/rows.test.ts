@@ -47,7 +47,7 @@ async function holder(csv: string, plan: Partial<typeof subscriptions.$inferInse
   const team = (await buyer.client.get('/api/team')).json();
   const now = new Date();
   await t.database.db.insert(subscriptions).values({
-    teamId: team.id, plan: 'enterprise', status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), ...plan,
+    teamId: team.id, plan: 'enterprise', status: 'active', billingAnchor: now, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), ...plan,
   });
   return { buyer, dataset, key: await keyOf(buyer) };
 }

@@ -15,7 +15,7 @@ import { issueInvoice, type InvoiceTax } from '../invoices/issue-invoice';
 import { sendOrderConfirmation } from '../orders/order-emails';
 import { itemsOfOrder, lockOrderByIntent, markFailed, markPaid, type OrderRow } from '../orders/order-lifecycle';
 import { renewalFailedNotice } from '../subscriptions/plan-notices';
-import { applySubscriptionPayment, markRenewalFailed, type SubscriptionOrderMeta } from '../subscriptions/subscription-lifecycle';
+import { applySubscriptionPayment, markRenewalFailed } from '../subscriptions/subscription-lifecycle';
 import type { PaymentEvent } from './gateway';
 
 export interface PaymentEffectsDeps {
@@ -48,7 +48,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     if (event.type === 'payment_intent.payment_failed') {
       const failureMessage = event.intent.lastError ?? 'Payment failed. Please try again.';
       await markFailed(tx, order.id, failureMessage);
-      const pastDue = order.type === 'subscription' ? await markRenewalFailed(tx, order.metadata as unknown as SubscriptionOrderMeta) : null;
+      const pastDue = order.type === 'subscription' ? await markRenewalFailed(tx, order.metadata) : null;
       return { outcome: 'failed' as const, order: { ...order, failureMessage }, pastDue };
     }
 

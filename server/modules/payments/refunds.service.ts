@@ -1,5 +1,5 @@
 // Refunds, whole or per item, through the gateway. Three steps, each safe to repeat:
-// 1. claim: in one transaction under the order's lock, a refund row per item (or per recharge) is created; the
+// 1. claim: in one transaction under the order's lock, a refund row per item (or per recharge or plan payment) is created; the
 //    partial unique indexes let an item be claimed once, so a second click finds nothing left. A recharge's money is
 //    taken back from the balance here, and only if the balance still covers it.
 // 2. ask the gateway, with the refund row as idempotency key (a retry never refunds twice).
@@ -50,7 +50,12 @@ async function claim(db: Db, jobs: JobQueue, actor: Actor, orderId: string, prov
     }
     const active = await tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
     let claimed: RefundRow[];
-    if (order.type === 'recharge') {
+    if (order.type === 'subscription') {
+      // A plan's payment is refunded whole and leaves the plan as it is (Stripe refunds an invoice's payment the same
+      // way): ending the plan is a separate decision.
+      if (active.length) throw new AppError('NOTHING_TO_REFUND', 409, REFUND_MESSAGES.nothingLeft);
+      claimed = await tx.insert(refunds).values({ orderId, amountCents: order.totalAmountCents - order.refundedCents, provider, reason: request.reason, createdBy: actor.id }).returning();
+    } else if (order.type === 'recharge') {
       if (active.length) throw new AppError('NOTHING_TO_REFUND', 409, REFUND_MESSAGES.nothingLeft);
       const amountCents = order.totalAmountCents - order.refundedCents;
       const locked = await lockBalance(tx, order.userId!);
@@ -93,7 +98,7 @@ export async function settleRefund(db: Db, jobs: JobQueue, refundId: string, sta
     if (state.status === 'failed') {
       await tx.update(refunds).set({ status: 'failed', providerRefundId: state.id, failureMessage: state.failureMessage }).where(eq(refunds.id, refundId));
       // A recharge's money was taken back when the refund was claimed: it goes back to the balance.
-      if (!refund.orderItemId && order!.userId) {
+      if (order!.type === 'recharge' && order!.userId) {
         await credit(tx, jobs, { userId: order!.userId, kind: 'refund', amountCents: refund.amountCents, reference: `refund-reversed:${refundId}`, description: `Refund of ${order!.orderNumber} failed; amount restored` });
       }
       return 'settled';

@@ -16,7 +16,8 @@ import { planEndedNotice, renewalFailedNotice } from './plan-notices';
 import { readPriceList } from './plan-prices';
 import { chargePlan, noCard, type ChargeOutcome } from './subscription-charge';
 import {
-  applySubscriptionPayment, endSubscription, GRACE_DAYS, graceEnd, liveSubscription, markRenewalFailed, type SubscriptionRow,
+  applySubscriptionPayment, endSubscription, GRACE_DAYS, graceEnd, liveSubscription, markRenewalFailed, settingsOf,
+  type SubscriptionOrderMeta, type SubscriptionRow,
 } from './subscription-lifecycle';
 import { renewalCharge } from './subscriptions.service';
 
@@ -42,7 +43,14 @@ export async function renewDue(payments: Payments, now: Date): Promise<{ renewed
       const result = await renewOne(payments, sub, now);
       if (result) tally[result]++;
     } catch (err) {
+      // A renewal that throws (a price no longer readable, say) is a failed try like a declined card: past due,
+      // retried, ended after the grace period; it never stays active past its period nor comes first in every batch.
       payments.log.error({ err, subscriptionId: sub.id }, 'plan renewal failed');
+      const meta: SubscriptionOrderMeta = {
+        action: 'renewal', teamId: sub.teamId, subscriptionId: sub.id, settings: settingsOf(sub), lines: [], periodEnd: sub.currentPeriodEnd.toISOString(),
+      };
+      const pastDue = await payments.db.transaction((tx) => markRenewalFailed(tx, meta));
+      if (pastDue) tally.failed++;
     }
   }
   return tally;

@@ -11,7 +11,7 @@ import { addonUsage, planTakes, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Payments } from '../payments/reconcile';
 import { joinedSince, memberCount, teamOf } from '../teams/team-membership';
-import { chargePlan, type ChargeOutcome, type Payer } from './subscription-charge';
+import { chargePlan, planOrderKey, type ChargeOutcome, type Payer } from './subscription-charge';
 import {
   endSubscription, graceEnd, liveSubscription, lockLiveSubscription, setCancelAtPeriodEnd, settingsOf, updateSettings,
   type SubscriptionOrderMeta, type SubscriptionRow,
@@ -85,10 +85,11 @@ export async function startPlan(payments: Payments, payer: Payer, settings: Plan
   const { teamId } = await asOwner(db, payer.id);
   if (await liveSubscription(db, teamId)) throw new AppError('ALREADY_SUBSCRIBED', 409, PLAN_MESSAGES.alreadySubscribed);
   const lines = monthlyLines(await readPriceList(db), settings, await memberCount(db, teamId));
-  // The team's nth plan: a double submit finds the order its twin created, so one plan is paid for once.
+  // The team's nth plan: a double submit finds the order its twin created, so one plan is paid for once (chargePlan
+  // keys the order by what it buys too: a declined start of another plan is never reused).
   const [ended] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.teamId, teamId));
   const meta: SubscriptionOrderMeta = { action: 'start', teamId, settings, lines };
-  return settled(await chargePlan(payments, payer, meta, `plan-start:${teamId}:${ended!.n}`));
+  return settled(await chargePlan(payments, payer, meta, planOrderKey(`plan-start:${teamId}:${ended!.n}`, meta)));
 }
 
 /** What a change would cost now and what it would credit (the same rule changePlan applies). */
@@ -129,10 +130,17 @@ export async function changePlan(payments: Payments, payer: Payer, next: PlanSet
   });
   if (!charge) return { outcome: 'applied' as const };
   const { sub, quote } = charge;
-  const meta: SubscriptionOrderMeta = { action: 'change', teamId, subscriptionId: sub.id, settings: next, lines: quote.lines };
-  // One charge per change from one state of the plan: a double submit pays once.
-  const key = `plan-change:${sub.id}:${sub.updatedAt.getTime()}:${JSON.stringify(next)}`;
-  return settled(await chargePlan(payments, payer, meta, key));
+  const meta: SubscriptionOrderMeta = { action: 'change', teamId, subscriptionId: sub.id, version: sub.version, settings: next, lines: quote.lines };
+  // One charge per change from one version of the plan: a double submit pays once.
+  const result = settled(await chargePlan(payments, payer, meta, planOrderKey(`plan-change:${sub.id}:${sub.version}`, meta)));
+  if (result.outcome === 'paid') {
+    // Paid, but applied only if the plan had not moved since it was priced (else the payment became credit).
+    const now = await liveSubscription(db, teamId);
+    if (!now || JSON.stringify(settingsOf(now)) !== JSON.stringify(settingsOf({ ...sub, ...next }))) {
+      throw new AppError('PLAN_CHANGED', 409, PLAN_MESSAGES.changedWhilePaying(quote.chargeNowCents));
+    }
+  }
+  return result;
 }
 
 export async function setCancellation(db: Db, userId: string, cancel: boolean) {

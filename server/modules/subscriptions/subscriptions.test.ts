@@ -41,6 +41,7 @@ const planOrders = (email: string) => t.database.db.select().from(orders)
   .where(and(eq(orders.userEmail, email), eq(orders.type, 'subscription'))).orderBy(orders.createdAt);
 const mailsTo = (to: string, kind: string) => t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
 const saveCard = (client: Client, number?: string) => client.post('/api/billing/card', card(number));
+const put = (client: Client, settings: object) => client.request({ method: 'PUT', url: '/api/subscription', payload: settings });
 
 describe('plans', () => {
   it('lists the plans and add-ons at the prices the pricing page shows, and needs a saved card to subscribe', async () => {
@@ -123,6 +124,24 @@ describe('plans', () => {
     expect(charges).toEqual(['paid', 'failed', 'failed', 'paid']);
   });
 
+  it('counts a renewal that throws as a failed try (past due, retried), and renews the rest of the batch (issue 54 item 9)', async () => {
+    const setPrice = (value: string) => t.database.db.execute(sql`insert into content_items (key, value, label, section)
+      values ('pricing_plan_3_price', ${value}, 'Plan 3 price', 'Pricing') on conflict (key) do update set value = excluded.value`);
+    const broken = await subscriber({ plan: 'enterprise' });
+    const fine = await subscriber();
+    const end = (await subOf(broken.teamId)).currentPeriodEnd;
+    await setPrice('Call us');
+    try {
+      await renewDue(t.app.payments, new Date(end.getTime() + 60_000));
+    } finally {
+      await setPrice('$799');
+    }
+    expect(await subOf(broken.teamId)).toMatchObject({ status: 'past_due', failedRenewals: 1, currentPeriodEnd: end });
+    expect((await subOf(broken.teamId)).nextRetryAt).toEqual(new Date(end.getTime() + DAY));
+    expect((await subOf(fine.teamId)).currentPeriodStart.getTime()).toBeGreaterThanOrEqual(end.getTime() - 60_000);
+    expect(await subOf(fine.teamId)).toMatchObject({ status: 'active', failedRenewals: 0 });
+  });
+
   it('ends the plan after the grace period, and the datasets taken into it stop downloading', async () => {
     const { client, user, teamId } = await subscriber({ plan: 'starter' });
     const take = await client.post('/api/subscription/takes', { datasetId: datasetIds[0] });
@@ -194,6 +213,61 @@ describe('plans', () => {
     await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 1000));
     expect(await subOf(teamId)).toMatchObject({ status: 'active', creditCents: 32_550 - 14_800 });
     expect(await planOrders(user.email)).toHaveLength(2);
+  });
+
+  describe('an upgrade and a downgrade at once (issue 54 item 1): paid less credited is what the plan now costs', () => {
+    const settings = (plan: 'starter' | 'enterprise', realtime = false) => ({ plan, realtime, teamSeats: false, verification: false, enhancement: false });
+    const monthly = (sub: { plan: string; realtime: boolean }) => ({ enterprise: 79_900, professional: 29_900, starter: 9_900 })[sub.plan]! + (sub.realtime ? 4_900 : 0);
+    async function expectFairMoney(email: string, teamId: string) {
+      const sub = await subOf(teamId);
+      const paid = (await planOrders(email)).filter((o) => o.paymentStatus === 'paid').reduce((sum, o) => sum + o.totalAmountCents, 0);
+      // All within seconds of the period's start: each proration rounds to the whole month, give or take a cent.
+      expect(Math.abs(paid - sub.creditCents - monthly(sub))).toBeLessThanOrEqual(2);
+      return sub;
+    }
+
+    it('a downgrade applied while the upgrade is being paid: the upgrade does not apply, its payment is credit, and the owner is told', async () => {
+      const { user, userId, teamId } = await subscriber(settings('enterprise'));
+      const payer = { id: userId, email: user.email, firstName: user.firstName, lastName: user.lastName };
+      const { gateway } = t.app.payments;
+      // The card is charged for the upgrade; before its payment is handled, the downgrade goes through.
+      const racing = {
+        ...t.app.payments,
+        gateway: { ...gateway!, chargeSavedCard: async (...args: Parameters<NonNullable<typeof gateway>['chargeSavedCard']>) => {
+          const charged = await gateway!.chargeSavedCard(...args);
+          await changePlan(t.app.payments, payer, settings('starter'));
+          return charged;
+        } },
+      };
+      const upgrade = await changePlan(racing, payer, settings('enterprise', true)).catch((err: { code?: string }) => err);
+      expect(upgrade).toMatchObject({ code: 'PLAN_CHANGED' });
+      const sub = await expectFairMoney(user.email, teamId);
+      expect(sub).toMatchObject({ plan: 'starter', realtime: false });
+    });
+
+    it('sent together over HTTP, three times', async () => {
+      for (let i = 0; i < 3; i++) {
+        const { client, user, teamId } = await subscriber(settings('enterprise'));
+        const answers = await Promise.all([put(client, settings('enterprise', true)), put(client, settings('starter'))]);
+        for (const res of answers) {
+          expect([200, 409], res.body).toContain(res.statusCode);
+          if (res.statusCode === 409) expect(res.json().error.code).toBe('PLAN_CHANGED');
+        }
+        await expectFairMoney(user.email, teamId);
+      }
+    });
+  });
+
+  it('starts the plan the owner chose after a declined start of another one, at its quoted price (issue 54 item 4)', async () => {
+    const { client, user } = await signUp(t.app);
+    await saveCard(client, DECLINES_WHEN_CHARGED);
+    const declined = await client.post('/api/subscription', { plan: 'enterprise', realtime: true });
+    expect(declined.statusCode).toBe(402);
+    await saveCard(client);
+    const started = await client.post('/api/subscription', { plan: 'starter' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await client.get('/api/subscription')).json().subscription.settings).toMatchObject({ plan: 'starter', realtime: false });
+    expect((await planOrders(user.email)).filter((o) => o.paymentStatus === 'paid').map((o) => o.totalAmountCents)).toEqual([9_900]);
   });
 
   it('takes datasets into the plan exactly up to its allowance under 20 concurrent takes, never one already held', async () => {

@@ -53,7 +53,7 @@ async function subscribe(userId: string, addons: { verification: boolean; enhanc
   const now = Date.now();
   const [row] = await t.database.db.insert(subscriptions).values({
     teamId, plan: 'professional', status: 'active', ...addons,
-    currentPeriodStart: new Date(now), currentPeriodEnd: new Date(now + 30 * DAY),
+    billingAnchor: new Date(now), currentPeriodStart: new Date(now), currentPeriodEnd: new Date(now + 30 * DAY),
   }).returning({ id: subscriptions.id });
   return row!.id;
 }

@@ -62,7 +62,7 @@ async function team(opts: { realtime: boolean; endpoint?: boolean }) {
   const userId = (await client.get('/api/me')).json().id as string;
   const { teamId } = await teamOf(t.database.db, userId);
   await t.database.db.insert(subscriptions).values({
-    teamId, plan: 'professional', status: 'active', realtime: opts.realtime, currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+    teamId, plan: 'professional', status: 'active', realtime: opts.realtime, billingAnchor: new Date(), currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY),
   });
   const path = `/team-${++paths}`;
   let secret = '';

@@ -69,11 +69,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </Card>
       </div>
 
-      {order.type === 'purchase' ? (
-        <ItemsAndRefund order={order} refundable={refundable} detailOf={detailOf} />
-      ) : (
-        refundable && <RechargeRefund order={order} />
-      )}
+      {order.type === 'purchase' && <ItemsAndRefund order={order} refundable={refundable} detailOf={detailOf} />}
+      {order.type === 'recharge' && refundable && <RechargeRefund order={order} />}
+      {order.type === 'subscription' && refundable && <PlanPaymentRefund order={order} />}
 
       <section>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Refunds</h2>
@@ -171,6 +169,16 @@ function RechargeRefund({ order }: { order: AdminOrderDetail }) {
       <h2 className="text-lg font-semibold text-slate-900">Refund this recharge</h2>
       <p className="mt-1 text-sm text-slate-600">The amount is taken back from the customer's balance first, so it can be refunded only while the balance still covers it.</p>
       <RefundControls orderId={order.id} options={[{ label: 'Refund recharge', cents: order.totalCents - order.refundedCents }]} consequence="The amount leaves the customer's balance now and goes back to their card." />
+    </section>
+  );
+}
+
+function PlanPaymentRefund({ order }: { order: AdminOrderDetail }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Refund this plan payment</h2>
+      <p className="mt-1 text-sm text-slate-600">The whole payment goes back to the card. The plan itself is not changed by a refund.</p>
+      <RefundControls orderId={order.id} options={[{ label: 'Refund plan payment', cents: order.totalCents - order.refundedCents }]} consequence="The money goes back to the customer's card; the team keeps its plan as it is." />
     </section>
   );
 }
