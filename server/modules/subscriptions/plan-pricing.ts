@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MIN_CHARGE_CENTS } from '../../../common/checkout';
 import { formatCents } from '../../../common/money';
-import { PLAN_IDS, type InvoiceLine, type PlanQuote, type PlanSettings } from '../../../common/plans';
+import { PLAN_IDS, PLANS, type InvoiceLine, type PlanQuote, type PlanSettings } from '../../../common/plans';
 import { prorate } from './billing-period';
 import { known, type PriceList } from './plan-prices';
 
@@ -25,10 +25,11 @@ const shortDate = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'med
 /**
  * A change of plan or add-ons in the middle of a period: a higher monthly total is charged now for the rest of the
  * period (the upgrade applies once paid; under Stripe's $0.50 minimum it is waived); a lower one applies at once and
- * its unused part is credited to the renewal.
+ * its unused part is credited to the renewal, unless the team has already taken more datasets this period than the
+ * cheaper plan allows: then the dearer plan's period was used, and nothing is credited.
  */
 export function changeQuote(
-  prices: PriceList, current: { settings: PlanSettings; seats: number; start: Date; end: Date }, next: PlanSettings, now: Date,
+  prices: PriceList, current: { settings: PlanSettings; seats: number; start: Date; end: Date; taken: number }, next: PlanSettings, now: Date,
 ): PlanQuote {
   const monthlyNow = total(monthlyLines(prices, current.settings, current.seats));
   const nextLines = monthlyLines(prices, next, current.seats);
@@ -39,6 +40,10 @@ export function changeQuote(
     // Under the card minimum, a charge is waived rather than refused (a change on the period's last hours).
     const charged = share < MIN_CHARGE_CENTS ? 0 : share;
     return { chargeNowCents: charged, creditCents: 0, monthlyCents: monthly, lines: [line(`Plan change: ${formatCents(monthly - monthlyNow)} more a month, ${until}`, 1, charged)] };
+  }
+  const allowance = PLANS[next.plan].datasetsPerPeriod;
+  if (share && allowance !== null && current.taken > allowance) {
+    return { chargeNowCents: 0, creditCents: 0, monthlyCents: monthly, lines: [line(`No credit: ${current.taken} datasets taken this period, more than the ${prices.plans[next.plan].name} plan's ${allowance}`, 1, 0)] };
   }
   return { chargeNowCents: 0, creditCents: share, monthlyCents: monthly, lines: share ? [line(`Credit: ${formatCents(monthlyNow - monthly)} less a month, ${until}`, 1, -share)] : [] };
 }
@@ -51,14 +56,9 @@ export interface PeriodUsage {
   seatJoins: Date[];
 }
 
-/**
- * The renewal invoice: the next month in advance, then the ending period's usage in arrears (per-dataset add-ons;
- * a member who joined mid-period, pro rata), less the credit (at most the total: what is left carries on).
- */
-export function renewalQuote(
-  prices: PriceList, settings: PlanSettings, seats: number, period: { start: Date; end: Date }, usage: PeriodUsage, creditCents: number,
-): PlanQuote & { creditUsedCents: number } {
-  const lines = monthlyLines(prices, settings, seats);
+/** The ending period's usage, billed in arrears: per-dataset add-ons, and members who joined mid-period pro rata. */
+function arrearsLines(prices: PriceList, settings: PlanSettings, period: { start: Date; end: Date }, usage: PeriodUsage): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
   if (usage.verification) lines.push(line(`${prices.addons.verification.name}, per dataset delivered`, usage.verification, known(prices.addons.verification.priceCents)));
   if (usage.enhancement) lines.push(line(`${prices.addons.enhancement.name}, per dataset delivered`, usage.enhancement, known(prices.addons.enhancement.priceCents)));
   if (settings.teamSeats) {
@@ -67,10 +67,33 @@ export function renewalQuote(
       if (share) lines.push(line(`${prices.addons.team.name}: member added ${shortDate(joinedAt)}, pro rata`, 1, share));
     }
   }
-  const monthly = total(monthlyLines(prices, settings, seats));
+  return lines;
+}
+
+/** Takes credit off an invoice's lines (at most their total: what is left carries on). */
+function lessCredit(lines: InvoiceLine[], creditCents: number) {
   const creditUsedCents = Math.min(creditCents, total(lines));
-  if (creditUsedCents) lines.push(line('Credit from an earlier plan change', 1, -creditUsedCents));
-  return { chargeNowCents: total(lines), creditCents: 0, monthlyCents: monthly, lines, creditUsedCents };
+  return { lines: creditUsedCents ? [...lines, line('Credit from an earlier plan change', 1, -creditUsedCents)] : lines, creditUsedCents };
+}
+
+/**
+ * The renewal invoice: the next month in advance, then the ending period's usage in arrears (per-dataset add-ons;
+ * a member who joined mid-period, pro rata), less the credit (at most the total: what is left carries on).
+ */
+export function renewalQuote(
+  prices: PriceList, settings: PlanSettings, seats: number, period: { start: Date; end: Date }, usage: PeriodUsage, creditCents: number,
+): PlanQuote & { creditUsedCents: number } {
+  const monthly = monthlyLines(prices, settings, seats);
+  const { lines, creditUsedCents } = lessCredit([...monthly, ...arrearsLines(prices, settings, period, usage)], creditCents);
+  return { chargeNowCents: total(lines), creditCents: 0, monthlyCents: total(monthly), lines, creditUsedCents };
+}
+
+/** The last invoice of a plan that ends (cancelled): only the ending period's usage in arrears, less the credit. */
+export function finalQuote(
+  prices: PriceList, settings: PlanSettings, period: { start: Date; end: Date }, usage: PeriodUsage, creditCents: number,
+): PlanQuote & { creditUsedCents: number } {
+  const { lines, creditUsedCents } = lessCredit(arrearsLines(prices, settings, period, usage), creditCents);
+  return { chargeNowCents: total(lines), creditCents: 0, monthlyCents: 0, lines, creditUsedCents };
 }
 
 /**

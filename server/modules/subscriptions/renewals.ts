@@ -19,7 +19,7 @@ import {
   applySubscriptionPayment, endSubscription, GRACE_DAYS, graceEnd, liveSubscription, markRenewalFailed, settingsOf,
   type SubscriptionOrderMeta, type SubscriptionRow,
 } from './subscription-lifecycle';
-import { renewalCharge } from './subscriptions.service';
+import { finalCharge, renewalCharge } from './subscriptions.service';
 
 const BATCH = 50;
 
@@ -57,7 +57,11 @@ export async function renewDue(payments: Payments, now: Date): Promise<{ renewed
 }
 
 async function renewOne(payments: Payments, sub: SubscriptionRow, now: Date): Promise<'renewed' | 'failed' | 'ended' | null> {
-  if (sub.cancelAtPeriodEnd) return endPlan(payments, sub, 'canceled', now);
+  if (sub.cancelAtPeriodEnd) {
+    // A cancelled plan ends at its period's end whatever its last invoice does.
+    await chargeFinal(payments, sub).catch((err: unknown) => payments.log.error({ err, subscriptionId: sub.id }, 'final plan invoice failed'));
+    return endPlan(payments, sub, 'canceled', now);
+  }
   if (sub.status === 'past_due' && now >= graceEnd(sub.currentPeriodEnd)) return endPlan(payments, sub, 'payment_failed', now);
   if (sub.status === 'past_due' && (!sub.nextRetryAt || sub.nextRetryAt > now)) return null;
   const result = await chargeRenewal(payments, sub);
@@ -96,6 +100,23 @@ async function chargeRenewal(payments: Payments, sub: SubscriptionRow): Promise<
     if (pastDue) await renewalFailedNotice(payments, pastDue, 'there is no saved card to charge.');
     return { outcome: 'failed', orderId: null, message: PLAN_MESSAGES.noCard };
   }
+}
+
+/**
+ * A cancelled plan's last invoice, before it ends: the period's per-dataset add-ons and mid-period seats, which a
+ * renewal would have billed. One try; a declined one stays on the owner's orders as failed (the plan ends anyway).
+ */
+async function chargeFinal(payments: Payments, sub: SubscriptionRow) {
+  const { db } = payments;
+  const { meta, key, totalCents } = await finalCharge(db, await readPriceList(db), sub);
+  if (!meta.lines.length) return;
+  if (totalCents < MIN_CHARGE_CENTS) {
+    await db.transaction((tx) => applySubscriptionPayment(tx, { userId: null, totalAmountCents: 0, metadata: { ...meta } }, sub.currentPeriodEnd));
+    return;
+  }
+  const owner = await teamOwner(db, sub.teamId);
+  if (!owner) return;
+  await chargePlan(payments, owner, meta, key);
 }
 
 /** The owner pays an overdue renewal now (after changing the card, say): the plan is active again once paid. */

@@ -16,7 +16,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  * is read back (orders also carry `items_count`, which this ignores).
  */
 export const SubscriptionOrderMeta = z.object({
-  action: z.enum(['start', 'change', 'renewal']),
+  /** `final`: a cancelled plan's last invoice, the ending period's usage in arrears. */
+  action: z.enum(['start', 'change', 'renewal', 'final']),
   teamId: z.uuid(),
   subscriptionId: z.uuid().optional(),
   settings: PlanSettings,
@@ -81,6 +82,10 @@ export async function applySubscriptionPayment(tx: Db, order: { userId: string |
     return;
   }
   if (sub.currentPeriodEnd.toISOString() !== meta.periodEnd) return;
+  if (meta.action === 'final') {
+    await tx.update(subscriptions).set({ creditCents: Math.max(0, sub.creditCents - (meta.creditUsedCents ?? 0)), ...nextVersion }).where(eq(subscriptions.id, sub.id));
+    return;
+  }
   await tx.update(subscriptions).set({
     status: 'active', currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: nextPeriodEnd(sub.billingAnchor, sub.currentPeriodEnd),
     creditCents: Math.max(0, sub.creditCents - (meta.creditUsedCents ?? 0)),

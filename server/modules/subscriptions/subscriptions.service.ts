@@ -16,7 +16,7 @@ import {
   endSubscription, graceEnd, liveSubscription, lockLiveSubscription, setCancelAtPeriodEnd, settingsOf, updateSettings,
   type SubscriptionOrderMeta, type SubscriptionRow,
 } from './subscription-lifecycle';
-import { changeQuote, monthlyLines, renewalQuote, type PeriodUsage } from './plan-pricing';
+import { changeQuote, finalQuote, monthlyLines, renewalQuote, type PeriodUsage } from './plan-pricing';
 import { readPriceList, type PriceList } from './plan-prices';
 
 const ownerOnly = () => new AppError('OWNER_ONLY', 403, PLAN_MESSAGES.ownerOnly);
@@ -103,12 +103,12 @@ export async function quoteChange(db: Db, userId: string, next: PlanSettings, no
     const monthly = lines.reduce((sum, l) => sum + l.amountCents, 0);
     return { chargeNowCents: monthly, creditCents: 0, monthlyCents: monthly, lines };
   }
-  return changeQuote(prices, { settings: settingsOf(sub), seats, ...periodOf(sub) }, next, now);
+  return changeQuote(prices, { settings: settingsOf(sub), seats, ...periodOf(sub), taken: await takenInPeriod(db, sub) }, next, now);
 }
 
 /**
  * Changes plan or add-ons (changeQuote's rule): a dearer month is charged now pro rata and applies once paid; a cheaper
- * one applies at once with the unused part credited to the renewal.
+ * one applies at once with the unused part credited to the renewal (none if the period's takes exceed its allowance).
  */
 export async function changePlan(payments: Payments, payer: Payer, next: PlanSettings, now = new Date()) {
   const { db } = payments;
@@ -121,7 +121,7 @@ export async function changePlan(payments: Payments, payer: Payer, next: PlanSet
     if (sub.status === 'past_due') throw new AppError('PLAN_PAST_DUE', 409, 'Pay the overdue renewal before changing the plan.');
     // Seats are what Team Management bills: it stays on while anyone but the owner is in the team.
     if (sub.teamSeats && !next.teamSeats && seats > 1) throw new AppError('TEAM_HAS_MEMBERS', 409, PLAN_MESSAGES.teamHasMembers);
-    const quote = changeQuote(prices, { settings: settingsOf(sub), seats, ...periodOf(sub) }, next, now);
+    const quote = changeQuote(prices, { settings: settingsOf(sub), seats, ...periodOf(sub), taken: await takenInPeriod(tx, sub) }, next, now);
     if (quote.chargeNowCents === 0) {
       await updateSettings(tx, sub.id, next, quote.creditCents);
       return null;
@@ -163,6 +163,16 @@ export async function renewalCharge(db: Db, prices: PriceList, sub: Subscription
   };
   // One order per try of one period's renewal: two instances running the same try charge once.
   return { meta, key: `plan-renewal:${sub.id}:${sub.currentPeriodEnd.toISOString()}:${sub.failedRenewals}` };
+}
+
+/** The last invoice of a cancelled plan at its period's end: the period's usage in arrears (renewals.ts charges it). */
+export async function finalCharge(db: Db, prices: PriceList, sub: SubscriptionRow) {
+  const quote = finalQuote(prices, settingsOf(sub), periodOf(sub), await periodUsage(db, sub), sub.creditCents);
+  const meta: SubscriptionOrderMeta = {
+    action: 'final', teamId: sub.teamId, subscriptionId: sub.id, settings: settingsOf(sub), lines: quote.lines,
+    periodEnd: sub.currentPeriodEnd.toISOString(), creditUsedCents: quote.creditUsedCents,
+  };
+  return { meta, key: `plan-final:${sub.id}:${sub.currentPeriodEnd.toISOString()}`, totalCents: quote.chargeNowCents };
 }
 
 /** Account deletion: a plan the user owns ends at once (nothing is left to pay for it, nobody to tell). */

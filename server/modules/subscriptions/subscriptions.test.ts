@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../../common/plans';
-import { datasets, downloadGrants, emailOutbox, orders, planTakes, subscriptions, teamMembers } from '../../db/schema';
+import { addonUsage, datasets, downloadGrants, emailOutbox, orders, planTakes, subscriptions, teamMembers } from '../../db/schema';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { card, rows } from '../../test/lead-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
@@ -192,6 +192,26 @@ describe('plans', () => {
     expect(await subOf(teamId)).toMatchObject({ status: 'ended', endedReason: 'canceled' });
   });
 
+  it('charges a cancelled plan\'s period usage in arrears when it ends: add-ons per dataset and mid-period seats (issue 54 item 3)', async () => {
+    const { client, user, teamId } = await subscriber({ plan: 'starter', teamSeats: true, verification: true });
+    const sub = await subOf(teamId);
+    await t.database.db.insert(addonUsage).values(datasetIds.slice(0, 3).map((datasetId) => ({ subscriptionId: sub.id, periodStart: sub.currentPeriodStart, addon: 'verification' as const, datasetId })));
+    const mate = await signUp(t.app);
+    const mateId = (await mate.client.get('/api/me')).json().id as string;
+    const joinedAt = new Date(sub.currentPeriodStart.getTime() + (sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime()) * 0.75);
+    await t.database.db.insert(teamMembers).values({ teamId, userId: mateId, role: 'member', joinedAt });
+    expect((await client.post('/api/subscription/cancel')).statusCode).toBe(200);
+
+    await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 1000));
+    expect(await subOf(teamId)).toMatchObject({ status: 'ended', endedReason: 'canceled' });
+    const final = (await planOrders(user.email)).at(-1)!;
+    expect(final.metadata).toMatchObject({ action: 'final' });
+    expect(final).toMatchObject({ paymentStatus: 'paid', totalAmountCents: 3 * 500 + 475 });
+    // Ended once: a second run charges nothing more.
+    await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 2000));
+    expect(await planOrders(user.email)).toHaveLength(2);
+  });
+
   it('prorates: an upgrade half-way charges half the difference at once; a downgrade credits half of it to the renewal', async () => {
     const { user, userId, teamId } = await subscriber();
     const sub = await subOf(teamId);
@@ -256,6 +276,26 @@ describe('plans', () => {
         await expectFairMoney(user.email, teamId);
       }
     });
+  });
+
+  it('credits nothing for a downgrade after the period\'s takes passed the cheaper plan\'s allowance (issue 54 item 2)', async () => {
+    const { client, userId, teamId } = await subscriber({ plan: 'enterprise' });
+    const sub = await subOf(teamId);
+    // 101 datasets taken this period (Starter allows 100): the catalog's, and more like them.
+    const [model] = await t.database.db.select().from(datasets).limit(1);
+    const extra = await t.database.db.insert(datasets).values(Array.from({ length: 101 - datasetIds.length }, (_, i) => ({
+      title: `Extra ${i}`, slug: `extra-take-${i}-${teamId.slice(0, 8)}`, description: 'More of the same', categoryId: model!.categoryId, providerId: model!.providerId, priceCents: 2500,
+    }))).returning({ id: datasets.id });
+    await t.database.db.insert(planTakes).values([...datasetIds, ...extra.map((d) => d.id)].map((datasetId) => ({
+      subscriptionId: sub.id, teamId, userId, datasetId, periodStart: sub.currentPeriodStart,
+    })));
+    const quote = (await client.post('/api/subscription/quote', { plan: 'starter' })).json();
+    expect(quote).toMatchObject({ chargeNowCents: 0, creditCents: 0 });
+    expect(quote.lines[0].description).toBe('No credit: 101 datasets taken this period, more than the Starter plan\'s 100');
+    expect((await put(client, { plan: 'starter' })).statusCode).toBe(200);
+    expect(await subOf(teamId)).toMatchObject({ plan: 'starter', creditCents: 0 });
+    // Starter's allowance is used up for the rest of the period.
+    expect((await client.post('/api/subscription/takes', { datasetId: datasetIds[0] })).statusCode).toBe(409);
   });
 
   it('starts the plan the owner chose after a declined start of another one, at its quoted price (issue 54 item 4)', async () => {

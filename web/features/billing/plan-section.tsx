@@ -87,6 +87,7 @@ function CurrentPlan({ view, onChange }: { view: SubscriptionView; onChange: () 
       <ConfirmDialog open={canceling} onOpenChange={setCanceling} title="Cancel your plan?" confirmLabel="Cancel at period end" busy={cancel.isPending}
         onConfirm={() => { setCanceling(false); run(cancel.mutateAsync(), 'Your plan ends at the end of this period'); }}>
         <p>Your plan stays active until {longDate(sub.currentPeriodEnd)} and is not renewed. Then datasets taken into it stop downloading; datasets you bought are not affected. You can resume until then.</p>
+        <p className="mt-2">Per-dataset add-ons used and members added this period are billed to your card when the plan ends, as a renewal would bill them.</p>
       </ConfirmDialog>
     </div>
   );
