@@ -7,8 +7,10 @@ import { and, asc, eq, lte, ne, or } from 'drizzle-orm';
 import { MIN_CHARGE_CENTS } from '../../../common/checkout';
 import { PLAN_MESSAGES } from '../../../common/plans';
 import { TEAM_PERMISSIONS } from '../../../common/teams';
+import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { credit } from '../balance/balance.service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Payments } from '../payments/reconcile';
 import { teamOf, teamOwner } from '../teams/team-membership';
@@ -73,11 +75,25 @@ async function endPlan(payments: Payments, sub: SubscriptionRow, reason: 'cancel
     const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for('update');
     if (!locked || locked.status === 'ended' || locked.currentPeriodEnd.getTime() !== sub.currentPeriodEnd.getTime()) return false;
     await endSubscription(tx, locked, reason, now);
+    await keepCredit(tx, payments.jobs, locked);
     return true;
   });
   if (!ended) return null;
   await planEndedNotice(payments, sub, reason, null).catch((err: unknown) => payments.log.error({ err, subscriptionId: sub.id }, 'plan-ended notice failed'));
   return 'ended' as const;
+}
+
+/**
+ * Credit left on a plan that ends (from a downgrade, or a payment for a plan that had moved) is the customer's money:
+ * it moves to the owner's prepaid balance (usable for lead imports), as the cancel dialog says.
+ */
+async function keepCredit(tx: Db, jobs: JobQueue, sub: SubscriptionRow) {
+  const owner = sub.creditCents > 0 ? await teamOwner(tx, sub.teamId) : null;
+  if (!owner) return;
+  await tx.update(subscriptions).set({ creditCents: 0 }).where(eq(subscriptions.id, sub.id));
+  await credit(tx, jobs, {
+    userId: owner.id, kind: 'adjustment', amountCents: sub.creditCents, reference: `plan-credit:${sub.id}`, description: 'Credit left on your plan when it ended',
+  });
 }
 
 /** One try at the current period's renewal, charged to the owner's card; a missing card counts as a failed try. */

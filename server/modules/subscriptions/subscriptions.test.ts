@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../../common/plans';
 import { addonUsage, datasets, downloadGrants, emailOutbox, orders, planTakes, subscriptions, teamMembers } from '../../db/schema';
 import { seedCatalog } from '../../seed/seed-catalog';
-import { card, rows } from '../../test/lead-fixtures';
+import { card, ledgerMatchesBalance, rows } from '../../test/lead-fixtures';
 import { Client, createTestApp, signUp, type TestContext } from '../../test/harness';
 import { teamOf } from '../teams/team-membership';
 import { renewDue } from './renewals';
@@ -210,6 +210,20 @@ describe('plans', () => {
     // Ended once: a second run charges nothing more.
     await renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 2000));
     expect(await planOrders(user.email)).toHaveLength(2);
+  });
+
+  it('moves the credit left on a cancelled plan to the owner\'s prepaid balance when it ends, once (issue 54 item 6)', async () => {
+    const { client, user, userId, teamId } = await subscriber({ plan: 'enterprise' });
+    const payer = { id: userId, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    const sub = await subOf(teamId);
+    const half = new Date((sub.currentPeriodStart.getTime() + sub.currentPeriodEnd.getTime()) / 2);
+    await changePlan(t.app.payments, payer, { plan: 'starter', realtime: false, teamSeats: false, verification: false, enhancement: false }, half);
+    expect((await subOf(teamId)).creditCents).toBe((79_900 - 9_900) / 2);
+    await client.post('/api/subscription/cancel');
+    await Promise.all([1, 2].map(() => renewDue(t.app.payments, new Date(sub.currentPeriodEnd.getTime() + 1000))));
+    expect(await subOf(teamId)).toMatchObject({ status: 'ended', creditCents: 0 });
+    expect((await client.get('/api/balance')).json().balanceCents).toBe(35_000);
+    expect(await ledgerMatchesBalance(t.database.db, userId)).toEqual({ balance: 35_000, ledger: 35_000 });
   });
 
   it('prorates: an upgrade half-way charges half the difference at once; a downgrade credits half of it to the renewal', async () => {

@@ -73,7 +73,7 @@ function CurrentPlan({ view, onChange }: { view: SubscriptionView; onChange: () 
         </Figure>
         <Figure label="Add-ons">{addons.length ? addons.map((a) => a.name).join(', ') : 'None'}</Figure>
         {sub.settings.teamSeats && <Figure label="Seats">{sub.seats} member{sub.seats === 1 ? '' : 's'}</Figure>}
-        {sub.creditCents > 0 && <Figure label="Credit">{formatCents(sub.creditCents)} toward renewals</Figure>}
+        {sub.creditCents > 0 && <Figure label="Credit">{formatCents(sub.creditCents)} {sub.cancelAtPeriodEnd ? 'to your prepaid balance when the plan ends' : 'toward renewals'}</Figure>}
       </dl>
       {view.canManage ? (
         <div className="flex flex-wrap gap-2">
@@ -88,6 +88,7 @@ function CurrentPlan({ view, onChange }: { view: SubscriptionView; onChange: () 
         onConfirm={() => { setCanceling(false); run(cancel.mutateAsync(), 'Your plan ends at the end of this period'); }}>
         <p>Your plan stays active until {longDate(sub.currentPeriodEnd)} and is not renewed. Then datasets taken into it stop downloading; datasets you bought are not affected. You can resume until then.</p>
         <p className="mt-2">Per-dataset add-ons used and members added this period are billed to your card when the plan ends, as a renewal would bill them.</p>
+        {sub.creditCents > 0 && <p className="mt-2">The plan's credit ({formatCents(sub.creditCents)}) pays that bill first; what is left moves to your prepaid balance, for lead imports.</p>}
       </ConfirmDialog>
     </div>
   );
