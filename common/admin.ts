@@ -452,6 +452,7 @@ export const CONTENT_MESSAGES = {
   saveFailed: 'Error saving content. Please try again.',
   number: 'Enter a number.',
   link: 'Enter a link: a full address (https://...) or a path on this site (/pricing).',
+  price: 'This price is charged as written: write it in dollars, e.g. $49 or $1,299.00 per month.',
 } as const;
 export const MAX_CONTENT_IMAGE_BYTES = 5 * 1024 * 1024;
 

@@ -11,3 +11,10 @@ export const centsToDollars = (cents: number) => cents / 100;
 export const centsToDollarField = (cents: number) => centsToDollars(cents).toFixed(2);
 
 export const formatCents = (cents: number) => usd.format(centsToDollars(cents));
+
+/** The first dollar amount in a text ("$1,299.00 per month" -> 129900), in cents; null when it holds none. */
+export function dollarsIn(text: string): number | null {
+  const match = /\$\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?/.exec(text);
+  if (!match) return null;
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -1,5 +1,6 @@
 // Default content of the marketing, contact and support pages (sections Pricing, About, Contact, Support, Resources,
 // Lead Generation, Lead Types, Browse Data, For Business, Legal). Loaded by those pages' chunks, not by the first screen.
+import { ADDONS, type AddonId } from '../plan-catalog';
 import { img, placeholder, t, type ContentDefault } from './entry';
 
 /** A priced offer (plan or package): name, price, period, description, features (one per line) and button text. */
@@ -19,6 +20,16 @@ const leadPackage = (n: number, name: string, price: string, description: string
   offer('Lead Generation', `leadgen_package_${n}`, `Package ${n}`, name, price, '', description, features, button);
 const businessPlan = (n: number, name: string, price: string, period: string, description: string, features: string, button: string) =>
   offer('For Business', `business_plan_${n}`, `Plan ${n}`, name, price, period, description, features, button);
+
+/** A plan add-on on /pricing: its name, its price (charged: it must read as dollars) and what it does. */
+function addon(id: AddonId, name: string, price: string, description: string): ContentDefault[] {
+  const prefix = ADDONS[id].contentPrefix;
+  return [
+    t('Pricing', `${prefix}_name`, `Add-on ${name}: name`, name),
+    t('Pricing', `${prefix}_price`, `Add-on ${name}: price (charged as written)`, price),
+    t('Pricing', `${prefix}_description`, `Add-on ${name}: description`, description),
+  ];
+}
 
 /** A lead-type card on /lead-types, keyed by its catalog category slug (the figures come from the catalog). */
 function leadType(slug: string, title: string, description: string, price: string, features: string): ContentDefault[] {
@@ -70,11 +81,10 @@ export const PAGE_CONTENT_DEFAULTS: ContentDefault[] = [
     'Unlimited datasets\nEverything in Professional\nCustom data sourcing\nDedicated account manager', 'Get Started'),
   t('Pricing', 'pricing_popular_plan', 'Most popular plan number (1, 2 or 3; empty for none)', '2'),
   t('Pricing', 'pricing_addons_title', 'Add-ons title', 'Add-ons'),
-  t('Pricing', 'pricing_addons', 'Add-ons (one per line: Name | Price | Description)',
-    'Data Verification Plus | $5.00 per dataset | Phone and e-mail re-verified just before delivery.\n'
-    + 'Data Enhancement | $10.00 per dataset | Appends demographic and property fields to every record.\n'
-    + 'Real-Time Data Delivery | $49 per month | New records pushed to your CRM as soon as they are verified.\n'
-    + 'Team Management | $19 per user/month | Seats, roles and shared purchase history for your team.'),
+  ...addon('verification', 'Data Verification Plus', '$5.00 per dataset', 'Phone and e-mail re-verified just before delivery.'),
+  ...addon('enhancement', 'Data Enhancement', '$10.00 per dataset', 'Appends demographic and property fields to every record.'),
+  ...addon('realtime', 'Real-Time Data Delivery', '$49 per month', 'New records pushed to your CRM as soon as they are verified.'),
+  ...addon('team', 'Team Management', '$19 per user/month', 'Seats, roles and shared purchase history for your team.'),
   t('Pricing', 'pricing_faq_title', 'FAQ title', 'Frequently Asked Questions'),
   t('Pricing', 'pricing_faq', 'FAQ (question and answer pairs: the question on one line, its answer on the next, a blank line between pairs)',
     'How much does a dataset cost?\nEach dataset has its own price, shown in the marketplace (which sorts and filters by price) and on its page before you add it to your cart.\n\n'

@@ -1,9 +1,14 @@
 // The content manager: saves reach the public content store at once (all or none), rich text is sanitised on the
 // server, numbers and links are checked, every save keeps a version that can be restored, added items are deleted
 // and defaults reset, and images are checked by their bytes and served from storage.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, MAX_CONTENT_IMAGE_BYTES } from '../../../common/admin';
 import { CONTENT_DEFAULTS } from '../../../common/content-defaults';
+import { contentItems } from '../../db/schema';
+import { migrationsFolder } from '../../paths';
 import { ADMIN_ENV, signUpAdmin } from '../../test/admin-fixtures';
 import { Client, createTestApp, type TestContext } from '../../test/harness';
 import { seedContentDefaults } from '../content/content.service';
@@ -87,6 +92,37 @@ describe('saving content', () => {
     expect((await save([{ key: 'footer_docs', value: 'https://docs.example.com' }])).statusCode).toBe(200);
     expect((await save([{ key: 'home_hero_subtitle', value: '<b>not html</b> & "quotes"' }])).statusCode).toBe(200);
     expect(await publicValue('home_hero_subtitle')).toBe('<b>not html</b> & "quotes"');
+  });
+
+  it('keeps a charged price readable as dollars, and charges each add-on by its own key (issue 54 item 9)', async () => {
+    const bad = await save([{ key: 'pricing_addon_team_price', value: 'Call us' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ pricing_addon_team_price: CONTENT_MESSAGES.price });
+    expect((await save([{ key: 'pricing_plan_1_price', value: 'free' }])).json().error.fields).toEqual({ pricing_plan_1_price: CONTENT_MESSAGES.price });
+    // Plain texts around the prices stay free text.
+    expect((await save([{ key: 'pricing_addon_team_description', value: 'Seats for everyone' }])).statusCode).toBe(200);
+    expect((await save([{ key: 'pricing_addon_team_price', value: '$25 per user/month' }])).statusCode).toBe(200);
+    const { addons } = (await admin.get('/api/subscription')).json();
+    expect(addons.map((a: { id: string; priceCents: number }) => [a.id, a.priceCents])).toEqual([['verification', 500], ['enhancement', 1000], ['realtime', 4900], ['team', 2500]]);
+    expect((await save([{ key: 'pricing_addon_team_price', value: defaultOf('pricing_addon_team_price') }])).statusCode).toBe(200);
+  });
+
+  it('moves an edited add-on list into keyed items when it migrates (0034), in the order the engine read it', async () => {
+    const db = t.database.db;
+    const keyed = CONTENT_DEFAULTS.filter((d) => d.key.startsWith('pricing_addon_')).map((d) => d.key);
+    await db.delete(contentItems).where(inArray(contentItems.key, keyed));
+    await db.insert(contentItems).values({ key: 'pricing_addons', label: 'Add-ons', section: 'Pricing',
+      value: 'Checked Data | $6 per dataset | Re-verified\nRicher Data | $12 per dataset | More fields\nLive Feed | $59 per month | Pushed\nSeats | $21 per user/month | Roles' });
+    const migration = readFileSync(path.join(migrationsFolder, '0034_addon_prices_keyed.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const rows = await db.select().from(contentItems).where(inArray(contentItems.key, [...keyed, 'pricing_addons']));
+    const value = (key: string) => rows.find((r) => r.key === key)?.value;
+    expect([value('pricing_addon_verification_name'), value('pricing_addon_realtime_price'), value('pricing_addon_team_description')]).toEqual(['Checked Data', '$59 per month', 'Roles']);
+    expect(rows.find((r) => r.key === 'pricing_addon_team_price')?.label).toBe(CONTENT_DEFAULTS.find((d) => d.key === 'pricing_addon_team_price')!.label);
+    expect(value('pricing_addons')).toBeUndefined();
+    expect(rows).toHaveLength(keyed.length);
+    await db.delete(contentItems).where(inArray(contentItems.key, keyed));
+    await seedContentDefaults(db);
   });
 
   it('previews unsaved values as a save would store them, or why it would refuse them, storing nothing', async () => {

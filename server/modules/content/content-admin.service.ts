@@ -8,6 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 import { CONTENT_MESSAGES, type ContentPreview, type ContentVersion } from '../../../common/admin';
 import type { ContentType } from '../../../common/content';
 import { contentDefault, shownValue } from '../../../common/content-defaults';
+import { dollarsIn } from '../../../common/money';
+import { isChargedPriceKey } from '../../../common/plan-catalog';
 import type { Db } from '../../db/client';
 import { contentItems, contentVersions, users } from '../../db/schema';
 import type { ChangeFeed } from '../../lib/change-feed';
@@ -32,8 +34,10 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, HTML_POLICY);
 }
 
-/** A value as it may be stored for its type: rich text sanitised, numbers and links checked. */
-export function storedValue(type: ContentType, value: string): string {
+/** A value as it may be stored for its key and type: rich text sanitised, numbers, links and charged prices checked. */
+export function storedValue(key: string, type: ContentType, value: string): string {
+  // A plan's or add-on's price is what the card is charged: it must read as dollars, not only look like text.
+  if (isChargedPriceKey(key) && dollarsIn(value) === null) throw invalidValue(CONTENT_MESSAGES.price);
   if (type === 'html') return sanitizeRichText(value);
   if (type === 'number' && value.trim() !== '' && !/^-?\d+(\.\d+)?$/.test(value.trim())) throw invalidValue(CONTENT_MESSAGES.number);
   if (type === 'link' && value.trim() !== '' && !/^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+\d\s()-]+)$/.test(value.trim())) throw invalidValue(CONTENT_MESSAGES.link);
@@ -46,7 +50,7 @@ const invalidValue = (message: string) => new AppError('VALIDATION_ERROR', 400, 
 /** An edit's stored value; refused with the item named, since one save can hold many edits. */
 function valueFor(item: ItemRow, value: string): string {
   try {
-    return storedValue(item.type, value);
+    return storedValue(item.key, item.type, value);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     throw new AppError(err.code, err.status, `${item.label}: ${err.message}`, { [item.key]: err.message });
@@ -68,7 +72,7 @@ export async function listAdminContent(db: Db) {
 }
 
 export async function createContentItem(deps: ContentAdminDeps, actor: Actor, input: { key: string; type: ContentType; label: string; section: string; value: string }) {
-  const value = storedValue(input.type, input.value);
+  const value = storedValue(input.key, input.type, input.value);
   await deps.db.transaction(async (tx) => {
     const [created] = await tx.insert(contentItems).values({ ...input, value }).onConflictDoNothing({ target: contentItems.key }).returning();
     if (!created) throw new AppError('CONTENT_KEY_EXISTS', 409, CONTENT_MESSAGES.duplicate, { key: CONTENT_MESSAGES.duplicate });
@@ -107,7 +111,7 @@ export async function previewContent(db: Db, changes: { key: string; value: stri
     const item = byKey.get(key);
     if (!item) return { key, error: notFound(`Content item "${key}"`).message };
     try {
-      return { key, value: storedValue(item.type, value) };
+      return { key, value: storedValue(key, item.type, value) };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { key, error: err.message };

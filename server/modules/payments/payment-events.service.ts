@@ -58,7 +58,7 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
     }
     const paidAt = new Date();
     await markPaid(tx, order, paidAt, event.intent.card ?? null);
-    await applyPaidOrder(tx, deps.jobs, order, paidAt);
+    await applyPaidOrder(tx, deps, order, paidAt);
     // Last: it holds the year's invoice counter until the commit, so it must come after every other lock.
     await issueInvoice(tx, order, paidAt, deps.invoiceTax);
     return { outcome: 'paid' as const, order: { ...order, cardBrand: event.intent.card?.brand ?? null, cardLast4: event.intent.card?.last4 ?? null } };
@@ -83,10 +83,11 @@ export async function handlePaymentEvent(deps: PaymentEffectsDeps, event: Paymen
 export const isAutoRecharge = (order: Pick<OrderRow, 'type' | 'metadata'>) => order.type === 'recharge' && order.metadata.auto === true;
 
 /** What a payment brings besides the order's own state (markPaid): a credit, a plan started, changed or renewed, or grants, cart lines gone, sales. */
-async function applyPaidOrder(tx: Db, jobs: JobQueue, order: OrderRow, paidAt: Date) {
+async function applyPaidOrder(tx: Db, deps: PaymentEffectsDeps, order: OrderRow, paidAt: Date) {
+  const { jobs } = deps;
   if (!order.userId) return;
   if (order.type === 'subscription') {
-    await applySubscriptionPayment(tx, order, paidAt);
+    if (await applySubscriptionPayment(tx, order, paidAt) === 'unreadable') deps.log.error({ orderId: order.id }, 'paid plan order does not say what it pays for: no plan changed');
     return;
   }
   if (order.type === 'recharge') {

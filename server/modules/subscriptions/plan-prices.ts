@@ -1,6 +1,8 @@
 // The prices in force, read from the content store where admins edit the pricing page: a plan's `pricing_plan_N_price`
-// ("$299") and an add-on's line of `pricing_addons` ("Team Management | $19 per user/month | ..."). The page shows
-// exactly what is charged; a price that does not read as dollars stops sales of that item rather than guess.
+// ("$299") and an add-on's `pricing_addon_<id>_price` ("$19 per user/month"), each under its own key. The page shows
+// exactly what is charged; saving a price that does not read as dollars is refused (content-admin.service.ts), and
+// one that still does not (an older value) stops sales of that item rather than guess.
+import { dollarsIn } from '../../../common/money';
 import { ADDON_IDS, ADDONS, PLAN_IDS, PLAN_MESSAGES, PLANS, type AddonId, type PlanId } from '../../../common/plans';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -11,28 +13,16 @@ export interface PriceList {
   addons: Record<AddonId, { name: string; priceCents: number }>;
 }
 
-/** "$1,299.00 per month" -> 129900; null when the text holds no dollar amount. */
-export function dollarsIn(text: string): number | null {
-  const match = /\$\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?/.exec(text);
-  if (!match) return null;
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
-const planKeys = PLAN_IDS.flatMap((id) => [`${PLANS[id].contentPrefix}_name`, `${PLANS[id].contentPrefix}_price`]);
+const priceKeys = [...PLAN_IDS.map((id) => PLANS[id].contentPrefix), ...ADDON_IDS.map((id) => ADDONS[id].contentPrefix)]
+  .flatMap((prefix) => [`${prefix}_name`, `${prefix}_price`]);
 
 export async function readPriceList(db: Db): Promise<PriceList> {
-  const value = await contentValues(db, [...planKeys, 'pricing_addons']);
-  const addonLines = (value.get('pricing_addons') ?? '').split('\n').map((line) => line.split('|').map((f) => f.trim()));
-  const price = (text: string | undefined) => dollarsIn(text ?? '') ?? -1;
+  const value = await contentValues(db, priceKeys);
+  const item = <Id extends string>(id: Id, prefix: string) =>
+    [id, { name: value.get(`${prefix}_name`) || id, priceCents: dollarsIn(value.get(`${prefix}_price`) ?? '') ?? -1 }] as const;
   return {
-    plans: Object.fromEntries(PLAN_IDS.map((id) => {
-      const prefix = PLANS[id].contentPrefix;
-      return [id, { name: value.get(`${prefix}_name`) || id, priceCents: price(value.get(`${prefix}_price`)) }];
-    })) as PriceList['plans'],
-    addons: Object.fromEntries(ADDON_IDS.map((id) => {
-      const [name, text] = addonLines[ADDONS[id].line] ?? [];
-      return [id, { name: name || id, priceCents: price(text) }];
-    })) as PriceList['addons'],
+    plans: Object.fromEntries(PLAN_IDS.map((id) => item(id, PLANS[id].contentPrefix))) as PriceList['plans'],
+    addons: Object.fromEntries(ADDON_IDS.map((id) => item(id, ADDONS[id].contentPrefix))) as PriceList['addons'],
   };
 }
 

@@ -59,8 +59,18 @@ export async function liveSubscription(db: Db, teamId: string): Promise<Subscrip
  * change applies only to the version of the plan it was priced from: when the plan moved meanwhile (a concurrent
  * downgrade, another change), what was paid becomes credit on the plan, taken off its next renewals.
  */
-export async function applySubscriptionPayment(tx: Db, order: { userId: string | null; totalAmountCents: number; metadata: Record<string, unknown> }, paidAt: Date) {
-  const meta = SubscriptionOrderMeta.parse(order.metadata);
+export async function applySubscriptionPayment(
+  tx: Db, order: { userId: string | null; totalAmountCents: number; metadata: Record<string, unknown> }, paidAt: Date,
+): Promise<'applied' | 'unreadable'> {
+  // An order whose metadata does not say what it pays for changes no plan; the payment stays paid (money was taken),
+  // the caller logs it, and an admin can refund it.
+  const parsed = SubscriptionOrderMeta.safeParse(order.metadata);
+  if (!parsed.success) return 'unreadable';
+  await applyTo(tx, parsed.data, order, paidAt);
+  return 'applied';
+}
+
+async function applyTo(tx: Db, meta: SubscriptionOrderMeta, order: { userId: string | null; totalAmountCents: number }, paidAt: Date) {
   const { settings } = meta;
   if (meta.action === 'start') {
     const started = await tx.insert(subscriptions).values({
@@ -99,8 +109,9 @@ export async function applySubscriptionPayment(tx: Db, order: { userId: string |
  * or null when the failure is for a period already settled.
  */
 export async function markRenewalFailed(tx: Db, metadata: unknown): Promise<SubscriptionRow | null> {
-  const meta = SubscriptionOrderMeta.parse(metadata);
-  if (meta.action !== 'renewal') return null;
+  const parsed = SubscriptionOrderMeta.safeParse(metadata);
+  if (!parsed.success || parsed.data.action !== 'renewal') return null;
+  const meta = parsed.data;
   const sub = await lockLiveSubscription(tx, meta.teamId);
   if (!sub || sub.id !== meta.subscriptionId || sub.currentPeriodEnd.toISOString() !== meta.periodEnd) return null;
   const failed = sub.failedRenewals + 1;

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { addPageContentDefaults, contentRows, useContent } from '../content';
+import { ADDON_IDS, ADDONS } from '../../../common/plan-catalog';
+import { addPageContentDefaults, useContent } from '../content';
 import { FaqList } from './faq-list';
 import { MarketingHero } from './marketing-hero';
 import { CONTACT_SALES, GET_STARTED, planPath } from './marketing-links';
@@ -47,7 +48,7 @@ export function PricingPage() {
             <Link to="/account/billing#plans" className="font-semibold text-primary-700 underline underline-offset-2">Billing &amp; Plans</Link>.
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-            {contentRows(t('pricing_addons'), 3).map(([name, price, description]) => (
+            {ADDON_IDS.map((id) => [t(`${ADDONS[id].contentPrefix}_name`), t(`${ADDONS[id].contentPrefix}_price`), t(`${ADDONS[id].contentPrefix}_description`)]).map(([name, price, description]) => (
               <li key={name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{name}</h3>
